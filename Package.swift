@@ -1,0 +1,56 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Kinema's modules, lowest level first. ARCHITECTURE.md (in the design folder) says who may
+/// import whom; keep the layering strict.
+let package = Package(
+    name: "Kinema",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "kinema", targets: ["kinema"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C system libraries.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2 SDL2_ttf SDL2_image",
+                       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
+        // Lua's C macros and every protected call live here, so `lua_error`'s longjmp never
+        // crosses a Swift frame.
+        .target(name: "LuaShim", dependencies: ["CLua"]),
+
+        // Level 0 and 1: pure Swift.
+        .target(name: "Geometry"),
+        .target(name: "Raster", dependencies: ["Geometry"]),
+        // Level 2.
+        .target(name: "Layers", dependencies: ["Geometry", "Raster"]),
+        .target(name: "Media", dependencies: ["Raster", "CSDL2", "CFontconfig"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Level 3.
+        .target(name: "Views", dependencies: ["Layers", "Geometry"]),
+        // Level 4.
+        .target(name: "SceneScript",
+                dependencies: ["Geometry", "Raster", "Layers", "Media", "Views", "LuaShim", "CLua"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Level 5.
+        .target(name: "Preview", dependencies: ["Geometry", "Raster", "Layers", "Media", "Views", "SceneScript"]),
+        // Level 6.
+        .executableTarget(name: "kinema",
+                          dependencies: ["Preview", "SceneScript", "Media", "Layers", "Raster", "Geometry", "CSDL2",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Media"],
+                    resources: [.copy("Golden")]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "Raster", "Geometry", "Media"],
+                    resources: [.copy("Golden")]),
+        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster"]),
+        .testTarget(name: "SceneScriptTests", dependencies: ["SceneScript", "Layers", "Views", "Geometry", "Raster"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneScript", "Raster"]),
+    ]
+)

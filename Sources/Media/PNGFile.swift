@@ -1,0 +1,29 @@
+import CSDL2
+import Raster
+
+/// Reading and writing PNG files as premultiplied pixel buffers (through SDL2_image).
+public enum PNGFile {
+    /// The pixels of the PNG (or any image SDL2_image reads) at `path`, premultiplied.
+    public static func read(path: String) throws -> PixelBuffer {
+        SDL_ClearError()
+        guard let surface = IMG_Load(path) else { throw MediaError.sdl("cannot read PNG '\(path)'") }
+        defer { SDL_FreeSurface(surface) }
+        guard let buffer = SDLSurface.pixelBuffer(from: surface) else {
+            throw MediaError.sdl("cannot convert the pixels of '\(path)'")
+        }
+        return buffer
+    }
+
+    /// Writes `buffer` to `path` as an RGBA PNG with straight (un-premultiplied) alpha.
+    public static func write(_ buffer: PixelBuffer, path: String) throws {
+        guard buffer.width > 0, buffer.height > 0 else {
+            throw MediaError("cannot write PNG '\(path)': the image is empty (\(buffer.width)×\(buffer.height))")
+        }
+        SDL_ClearError()
+        guard let surface = SDLSurface.makeSurface(from: buffer) else {
+            throw MediaError.sdl("cannot write PNG '\(path)'")
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard IMG_SavePNG(surface, path) == 0 else { throw MediaError.sdl("cannot write PNG '\(path)'") }
+    }
+}

@@ -5,13 +5,7 @@ import Raster
 public enum PNGFile {
     /// The pixels of the PNG (or any image SDL2_image reads) at `path`, premultiplied.
     public static func read(path: String) throws -> PixelBuffer {
-        SDL_ClearError()
-        guard let surface = IMG_Load(path) else { throw MediaError.sdl("cannot read PNG '\(path)'") }
-        defer { SDL_FreeSurface(surface) }
-        guard let buffer = SDLSurface.pixelBuffer(from: surface) else {
-            throw MediaError.sdl("cannot convert the pixels of '\(path)'")
-        }
-        return buffer
+        try ImageFile.decode(path: path, scale: 1, failure: "cannot read PNG '\(path)'")
     }
 
     /// Writes `buffer` to `path` as an RGBA PNG with straight (un-premultiplied) alpha.

@@ -1,0 +1,78 @@
+import CSDL2
+import Foundation
+import Raster
+
+/// Loading images (PNG, JPEG, SVG and whatever else SDL2_image reads) as premultiplied pixel
+/// buffers. Every failure — a missing file, a directory, a damaged or unknown file — comes
+/// back as a `MediaError` naming the file.
+public enum ImageFile {
+    /// The largest side, in pixels, an SVG may be rasterised at.
+    public static let maximumRasterSide = 16384
+
+    /// The image at `path` at its intrinsic size (an SVG at its width and height in pixels).
+    public static func load(path: String) throws -> PixelBuffer {
+        try load(path: path, scale: 1)
+    }
+
+    /// The image at `path` for a display of `scale` pixels per point: SVGs are rasterised at
+    /// `scale`× their intrinsic size; bitmaps come back as they are.
+    public static func load(path: String, scale: Double) throws -> PixelBuffer {
+        try decode(path: path, scale: scale, failure: "cannot load image '\(path)'")
+    }
+
+    /// Reads and decodes `path`; `failure` starts every error message.
+    static func decode(path: String, scale: Double, failure: String) throws -> PixelBuffer {
+        guard scale.isFinite, scale > 0 else { throw MediaError("\(failure): invalid scale \(scale)") }
+        let data = try contents(of: path, failure: failure)
+        return try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> PixelBuffer in
+            guard let base = bytes.baseAddress, bytes.count > 0 else { throw MediaError("\(failure): the file is empty") }
+            SDL_ClearError()
+            guard let rw = SDL_RWFromConstMem(base, Int32(bytes.count)) else { throw MediaError.sdl(failure) }
+            defer { SDL_RWclose(rw) }
+            let surface = IMG_isSVG(rw) != 0 && scale != 1
+                ? try scaledSVG(rw, scale: scale, failure: failure)
+                : IMG_Load_RW(rw, 0)
+            guard let surface else { throw decodingError(failure) }
+            defer { SDL_FreeSurface(surface) }
+            guard let buffer = SDLSurface.pixelBuffer(from: surface) else { throw decodingError(failure) }
+            return buffer
+        }
+    }
+
+    /// The file's bytes, or an error that says plainly why there are none.
+    private static func contents(of path: String, failure: String) throws -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw MediaError("\(failure): no such file")
+        }
+        guard !isDirectory.boolValue else { throw MediaError("\(failure): it is a directory, not an image file") }
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            guard data.count < Int(Int32.max) else { throw MediaError("\(failure): the file is too large") }
+            return data
+        } catch let error as MediaError {
+            throw error
+        } catch {
+            throw MediaError("\(failure): cannot read the file (\(error.localizedDescription))")
+        }
+    }
+
+    /// Rasterises the SVG in `rw` at `scale`× its intrinsic size; rewinds `rw` between passes.
+    private static func scaledSVG(_ rw: UnsafeMutablePointer<SDL_RWops>, scale: Double,
+                                  failure: String) throws -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let intrinsic = IMG_LoadSVG_RW(rw) else { return nil }
+        let width = Double(intrinsic.pointee.w) * scale, height = Double(intrinsic.pointee.h) * scale
+        SDL_FreeSurface(intrinsic)
+        let limit = Double(maximumRasterSide)
+        guard width <= limit, height <= limit else {
+            throw MediaError("\(failure): \(Int(width))×\(Int(height)) pixels at scale \(scale) is larger than \(maximumRasterSide) a side")
+        }
+        guard SDL_RWseek(rw, 0, RW_SEEK_SET) == 0 else { return nil }
+        return IMG_LoadSizedSVG_RW(rw, Int32(max(1, width.rounded())), Int32(max(1, height.rounded())))
+    }
+
+    private static func decodingError(_ failure: String) -> MediaError {
+        let reason = String(cString: SDL_GetError())
+        return MediaError("\(failure): \(reason.isEmpty ? "unsupported or damaged image data" : reason)")
+    }
+}

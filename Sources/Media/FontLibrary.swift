@@ -47,6 +47,12 @@ public final class FontLibrary {
         return face
     }
 
+    /// How many resolutions the library remembers.
+    var cachedFaceCount: Int { faces.count }
+
+    /// How many SDL_ttf fonts are open.
+    var openFontCount: Int { openFonts.count }
+
     /// The path of the font file for `descriptor`.
     public func path(for descriptor: FontDescriptor) throws -> String {
         try face(for: descriptor).path

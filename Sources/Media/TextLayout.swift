@@ -31,17 +31,30 @@ struct TextLayout {
     private mutating func layOut(_ paragraph: Substring, wrap: Int, measure: (String) -> Int) {
         // Splitting on single spaces keeps runs of spaces as empty words, so joining restores them.
         var words: [String] = []
+        // The line's width so far, grown word by word (ignoring kerning across the spaces) so
+        // that long paragraphs lay out in linear time.
+        var width = 0
+        func start(_ word: String) {
+            let rest = breakLongWord(word, wrap: wrap, measure: measure)
+            words = [rest]
+            width = measure(rest)
+        }
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            if words.isEmpty || measure((words + [word]).joined(separator: " ")) <= wrap {
+            if words.isEmpty {
+                start(word)
+                continue
+            }
+            let widened = width + measure(" " + word)
+            if widened <= wrap {
                 words.append(word)
-                if words.count == 1, measure(word) > wrap { words = [breakLongWord(word, wrap: wrap, measure: measure)] }
+                width = widened
             } else if words.allSatisfy(\.isEmpty) {
                 // Leading spaces that leave the word no room are dropped rather than given a line.
-                words = [breakLongWord(word, wrap: wrap, measure: measure)]
+                start(word)
             } else {
                 emit(words, endsParagraph: false, measure: measure)
                 // The spaces where a line wraps are swallowed.
-                words = word.isEmpty ? [] : [breakLongWord(word, wrap: wrap, measure: measure)]
+                if word.isEmpty { words = []; width = 0 } else { start(word) }
             }
         }
         emit(words, endsParagraph: true, measure: measure)
@@ -50,19 +63,28 @@ struct TextLayout {
     /// Emits all but the last piece of `word` that fits in `wrap` as lines of their own and
     /// returns the rest; each line holds at least one character.
     private mutating func breakLongWord(_ word: String, wrap: Int, measure: (String) -> Int) -> String {
-        var rest = Substring(word)
-        while rest.count > 1, measure(String(rest)) > wrap {
-            // The longest prefix that fits, by bisection over characters.
-            var fits = 1, tooLong = rest.count
+        let characters = Array(word)
+        var start = 0
+        while characters.count - start > 1 {
+            let rest = characters[start...]
+            // The longest prefix that fits: double the probe until it doesn't, then bisect,
+            // so each piece costs time in proportion to its own length.
+            var fits = 1, probe = 2
+            while probe < rest.count, measure(String(rest.prefix(probe))) <= wrap {
+                fits = probe
+                probe *= 2
+            }
+            var tooLong = min(probe, rest.count)
+            if tooLong == rest.count, measure(String(rest)) <= wrap { break }
             while tooLong - fits > 1 {
                 let middle = (fits + tooLong) / 2
                 if measure(String(rest.prefix(middle))) <= wrap { fits = middle } else { tooLong = middle }
             }
             let piece = String(rest.prefix(fits))
             lines.append(Line(text: piece, width: measure(piece), endsParagraph: false))
-            rest = rest.dropFirst(fits)
+            start += fits
         }
-        return String(rest)
+        return String(characters[start...])
     }
 
     private mutating func emit(_ words: [String], endsParagraph: Bool, measure: (String) -> Int) {

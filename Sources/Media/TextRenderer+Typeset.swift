@@ -8,6 +8,9 @@ extension TextRenderer {
         var font: OpaquePointer
         var pixelSize: Int
         var metrics: Metrics
+
+        /// The width in pixels of `text` set on one line.
+        func width(of text: String) -> Int { TextRenderer.width(of: text, in: font) }
     }
 
     /// A font's vertical metrics and space width, in pixels.
@@ -26,10 +29,7 @@ extension TextRenderer {
               case let size = Int(min(max(pixelSize.rounded(), 1), Double(Self.maximumPixelSize))),
               let font = try? fonts.ttfFont(for: descriptor, pixelSize: size)
         else { return nil }
-        func measure(_ text: String) -> Int {
-            var width: Int32 = 0, height: Int32 = 0
-            return TTF_SizeUTF8(font, text, &width, &height) == 0 ? Int(width) : 0
-        }
+        let measure = { (text: String) in Self.width(of: text, in: font) }
         // C strings end at NUL, so NULs would silently cut lines short; drop them.
         let text = string.contains("\0") ? string.filter { $0 != "\0" } : string
         let wrap = wrapWidth.flatMap { $0.isFinite ? Int(min(max($0 * scale, 1), 1e9).rounded(.down)) : nil }
@@ -37,5 +37,10 @@ extension TextRenderer {
                               spaceWidth: measure(" "))
         return Typeset(layout: TextLayout(text, wrapWidth: wrap, measure: measure), face: face, font: font,
                        pixelSize: size, metrics: metrics)
+    }
+
+    static func width(of text: String, in font: OpaquePointer) -> Int {
+        var width: Int32 = 0, height: Int32 = 0
+        return TTF_SizeUTF8(font, text, &width, &height) == 0 ? Int(width) : 0
     }
 }

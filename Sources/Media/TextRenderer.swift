@@ -15,6 +15,9 @@ public final class TextRenderer {
     public static let maximumPixelSize = 1024
     /// The largest side, in pixels, of a rendered text box; larger boxes are clipped to it.
     public static let maximumBoxSide = 8192
+    /// The most pixels one line may render to; longer lines (tens of thousands of characters
+    /// on one line) are not drawn rather than exhausting memory.
+    public static let maximumLinePixels = 1 << 26
     /// Lines kept rendered, and the largest line bitmap worth keeping.
     static let cachedLineLimit = 128
     static let cachedLineMaximumBytes = 4 << 20
@@ -97,11 +100,12 @@ public final class TextRenderer {
         }
     }
 
-    /// The rendered line, from the cache when it was drawn before.
+    /// The rendered line, from the cache when it was drawn before; nil for empty or overlong lines.
     private func bitmap(_ text: String, set: Typeset) -> LineBitmap? {
         let key = LineKey(text: text, face: set.face, pixelSize: set.pixelSize)
         if let cached = lineCache.value(for: key) { return cached }
-        guard let bitmap = LineBitmap(text, font: set.font) else { return nil }
+        guard set.width(of: text) * set.metrics.height <= Self.maximumLinePixels,
+              let bitmap = LineBitmap(text, font: set.font) else { return nil }
         if bitmap.byteCount <= Self.cachedLineMaximumBytes { lineCache.insert(bitmap, for: key) }
         return bitmap
     }

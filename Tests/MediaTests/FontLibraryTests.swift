@@ -1,4 +1,4 @@
-import Media
+@testable import Media
 import XCTest
 
 final class FontLibraryTests: XCTestCase {
@@ -58,13 +58,21 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: try library.path(for: FontDescriptor(family: "Helvetica", size: 12))))
     }
 
-    func testResolutionIsCached() throws {
-        let descriptor = FontDescriptor(family: "DejaVu Sans", size: 17, weight: .bold)
-        let first = try library.face(for: descriptor)
-        XCTAssertEqual(try library.face(for: FontDescriptor(family: "DejaVu Sans", size: 30, weight: .bold)), first)
-        let start = DispatchTime.now().uptimeNanoseconds
-        for _ in 0..<1000 { _ = try library.face(for: descriptor) }
-        let perCall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
-        XCTAssertLessThan(perCall, 50_000, "a cached lookup should not go back to fontconfig (\(perCall) ns)")
+    func testResolutionIsCachedPerFamilyAndStyleNotSize() throws {
+        let bold = try library.face(for: FontDescriptor(family: "DejaVu Sans", size: 17, weight: .bold))
+        XCTAssertEqual(library.cachedFaceCount, 1)
+        XCTAssertEqual(try library.face(for: FontDescriptor(family: "DejaVu Sans", size: 30, weight: .bold)), bold)
+        XCTAssertEqual(library.cachedFaceCount, 1)
+        _ = try library.face(for: FontDescriptor(family: "DejaVu Sans", size: 30))
+        XCTAssertEqual(library.cachedFaceCount, 2)
+    }
+
+    func testOpenFontsAreSharedPerSizeAndBounded() throws {
+        let font = FontDescriptor(family: "DejaVu Sans", size: 17)
+        let a = try library.ttfFont(for: font, pixelSize: 17)
+        XCTAssertEqual(try library.ttfFont(for: FontDescriptor(family: "DejaVu Sans", size: 99), pixelSize: 17), a)
+        XCTAssertEqual(library.openFontCount, 1)
+        for size in 1...100 { _ = try library.ttfFont(for: font, pixelSize: size) }
+        XCTAssertEqual(library.openFontCount, FontLibrary.openFontLimit)
     }
 }

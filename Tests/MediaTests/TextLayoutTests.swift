@@ -47,4 +47,16 @@ final class TextLayoutTests: XCTestCase {
         // "é" written as e + combining acute is one character and must not be split.
         XCTAssertEqual(lines("e\u{301}e\u{301}e\u{301}", wrap: 20), ["e\u{301}e\u{301}", "e\u{301}"])
     }
+
+    func testLongParagraphsLayOutWordByWord() {
+        // 20 000 words of 4 characters wrapped at 100 words (4 990 px): 200 lines. Re-measuring
+        // the whole line for every word would measure about 25 times the text; growing the
+        // line word by word measures about twice.
+        var measured = 0
+        let text = Array(repeating: "word", count: 20_000).joined(separator: " ")
+        let layout = TextLayout(text, wrapWidth: 4990, measure: { measured += $0.count; return $0.count * 10 })
+        XCTAssertEqual(layout.lines.count, 200)
+        XCTAssertEqual(layout.lines.first?.text, Array(repeating: "word", count: 100).joined(separator: " "))
+        XCTAssertLessThan(measured, 4 * text.count, "layout must stay linear in the text's length")
+    }
 }

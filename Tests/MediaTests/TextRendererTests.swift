@@ -160,6 +160,10 @@ final class TextRendererTests: XCTestCase {
                                                             color: red, alignment: .left, wrapWidth: nil,
                                                             boxSize: Size(1200, 1200), scale: 1)))
         XCTAssertEqual(Double(giant.maxY - giant.minY + 1), 0.729 * 1024, accuracy: 12)
+        // 20 000 of those on one line would need a 18-gigapixel bitmap: skipped, not attempted.
+        let endless = renderer.render(String(repeating: "H", count: 20_000), font: FontDescriptor(family: "DejaVu Sans", size: 1e9),
+                                      color: red, alignment: .left, wrapWidth: nil, boxSize: Size(100, 100), scale: 1)
+        XCTAssertEqual(endless.width, 100)
     }
 
     func testRenderedLinesAreCachedIndependentlyOfColour() {

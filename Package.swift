@@ -52,5 +52,7 @@ let package = Package(
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster"]),
         .testTarget(name: "SceneScriptTests", dependencies: ["SceneScript", "Layers", "Views", "Geometry", "Raster"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneScript", "Raster"]),
+        // End to end: runs the built `kinema` binary (and unit-tests its window maths).
+        .testTarget(name: "KinemaTests", dependencies: ["kinema", "Media", "Raster", "Geometry"]),
     ]
 )

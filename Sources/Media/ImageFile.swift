@@ -35,6 +35,7 @@ public enum ImageFile {
             guard let surface else { throw decodingError(failure) }
             defer { SDL_FreeSurface(surface) }
             guard let buffer = SDLSurface.pixelBuffer(from: surface) else { throw decodingError(failure) }
+            guard buffer.width > 0, buffer.height > 0 else { throw MediaError("\(failure): the image has no pixels") }
             return buffer
         }
     }

@@ -85,6 +85,13 @@ final class ImageFileTests: XCTestCase {
         assertLoadFails(path, saying: "cannot load image '\(path)': ")
     }
 
+    func testMalformedSVG() throws {
+        let dir = try TemporaryDirectory()
+        let path = try dir.write("bad.svg", bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect".utf8))
+        assertLoadFails(path, saying: "cannot load image '\(path)': ")
+        XCTAssertThrowsError(try ImageFile.load(path: path, scale: 2))
+    }
+
     func testTruncatedPNG() throws {
         let dir = try TemporaryDirectory()
         try PNGFile.write(PixelBuffer(width: 64, height: 64, fill: Pixel(r: 1, g: 2, b: 3, a: 255)), path: dir.file("full.png"))

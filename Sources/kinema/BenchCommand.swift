@@ -1,0 +1,60 @@
+import ArgumentParser
+import FileWatch
+import Geometry
+import Raster
+
+/// `kinema bench`: how fast frames render, as one JSON line.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Render consecutive frames headless and print their timing as one JSON line.",
+        discussion: """
+            Frame k is rendered at scene time k/fps after \(warmUpFrames) untimed warm-up frames. By \
+            default only what changed is recomposited; --full redraws every pixel of every frame. \
+            Prints {"mode", "size" (pixels), "frames", "threads", "median_ms", "p95_ms", "max_ms", \
+            "pixels_per_frame"}. Build with -c release for meaningful numbers.
+
+            Example:
+              kinema bench Scenes/cards.lua --frames 240 --size 750x1334
+            """)
+
+    static let warmUpFrames = 5
+
+    @OptionGroup var scene: SceneArgument
+    @Option(help: SizeArgument.help, transform: { try SizeArgument.parse($0) }) var size: Size?
+    @Option(help: "How many frames to time.") var frames = 120
+    @Option(help: "Frames per second of scene time: frame k is at k/fps.") var fps = 60.0
+    @Option(help: "Rendering threads.") var threads = 1
+    @Flag(help: "Redraw every pixel of every frame instead of only what changed.") var full = false
+
+    func validate() throws {
+        try ArgumentCheck.range(frames, "--frames", 1...100_000)
+        try ArgumentCheck.positive(fps, "--fps", atMost: 1000)
+        try ArgumentCheck.range(threads, "--threads", 1...1)
+    }
+
+    func run() throws {
+        let session = try scene.openSession(size: size)
+        let pixels = try FrameSize.pixels(of: session.sceneSize, scale: 1)
+        var frame = PixelBuffer(width: pixels.width, height: pixels.height)
+        let whole = IntRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
+        var times = FrameTimes()
+        var pixelsDrawn = 0
+        for k in 0..<(BenchCommand.warmUpFrames + frames) {
+            session.time = Double(k) / fps
+            let start = MonotonicClock.seconds()
+            let dirty = session.render(into: &frame, scale: 1, full: full)
+            let elapsed = MonotonicClock.seconds() - start
+            guard k >= BenchCommand.warmUpFrames else { continue }
+            times.append(elapsed * 1000)
+            pixelsDrawn += dirty.reduce(0) { total, rectangle in
+                let drawn = rectangle.intersection(whole)
+                return total + drawn.width * drawn.height
+            }
+        }
+        if let error = session.error { throw CommandFailure.scene(error.description) }
+        let report = BenchReport(full: full, width: pixels.width, height: pixels.height, frames: frames, threads: threads,
+                                 times: times, pixelsPerFrame: Double(pixelsDrawn) / Double(frames))
+        print(report.json)
+    }
+}

@@ -1,0 +1,98 @@
+import FileWatch
+import Foundation
+import Preview
+import Raster
+
+/// The previewer's loop: window events, file changes, reloads, rendering and presentation.
+final class Presenter {
+    private let session: PreviewSession
+    private let window: Window
+    private let watcher: FileWatcher
+    private let scenePath: String
+    private let verbose: Bool
+    private var playhead: Playhead
+    private var frame = PixelBuffer(width: 0, height: 0)
+    private var layout: FrameLayout?
+    /// The frame on screen is stale even if the session reports nothing changed.
+    private var needsPresent = true
+    /// When the reload waiting to reach the screen was asked for (a file event or a key), for `--verbose`.
+    private var reloadStart: Double?
+    /// A frame every 1/60 s at most, even where vsync does not block (software renderers, Xvfb).
+    private let frameInterval = 1.0 / 60
+
+    /// Wraps a session whose scene has been loaded once (successfully or not).
+    init(session: PreviewSession, scenePath: String, window: Window, watcher: FileWatcher, playhead: Playhead, verbose: Bool) {
+        self.session = session
+        self.scenePath = scenePath
+        self.window = window
+        self.watcher = watcher
+        self.playhead = playhead
+        self.verbose = verbose
+        watcher.watch(session.watchedPaths)
+    }
+
+    /// Runs until the window is closed.
+    func run() {
+        var changes: [FileChange] = []
+        while true {
+            let frameStart = MonotonicClock.seconds()
+            var reloadRequested = false
+            for event in WindowEvent.pending() {
+                switch event {
+                case .quit: return
+                case .reload: reloadRequested = true
+                case .togglePause: playhead.isPaused.toggle()
+                case .redraw: needsPresent = true
+                }
+            }
+            changes += watcher.poll(timeout: 0)
+            if reloadRequested || !changes.isEmpty {
+                reload(since: changes.map(\.timestamp).min() ?? frameStart)
+                changes = []
+            }
+            playhead.advance(to: MonotonicClock.seconds())
+            if !window.isHidden { drawFrame() }
+            // Wait out the rest of the frame on the watcher, so a save wakes the loop at once.
+            let remaining = frameStart + frameInterval - MonotonicClock.seconds()
+            if remaining > 0 { changes = watcher.poll(timeout: remaining) }
+        }
+    }
+
+    private func reload(since start: Double) {
+        let time = playhead.time
+        if let error = session.reload() { fputs("\(error)\n", stderr) }
+        session.time = time
+        window.title = Presenter.windowTitle(session.title)
+        watcher.watch(session.watchedPaths)
+        reloadStart = min(reloadStart ?? start, start)
+        needsPresent = true
+    }
+
+    private func drawFrame() {
+        let output = window.outputSize
+        let layout = FrameLayout(scene: session.sceneSize, outputWidth: output.width, outputHeight: output.height)
+        if layout != self.layout {
+            self.layout = layout
+            needsPresent = true
+        }
+        if frame.width != layout.width || frame.height != layout.height {
+            frame = PixelBuffer(width: layout.width, height: layout.height)
+        }
+        session.time = playhead.time
+        let dirty = session.render(into: &frame, scale: layout.scale)
+        guard needsPresent || !dirty.isEmpty else { return }
+        window.present(frame, dirty: dirty, layout: layout)
+        needsPresent = false
+        if let start = reloadStart {
+            reloadStart = nil
+            if verbose {
+                let milliseconds = (MonotonicClock.seconds() - start) * 1000
+                print("reloaded \(scenePath) in \(String(format: "%.1f", milliseconds)) ms (event → presented)")
+                fflush(stdout)
+            }
+        }
+    }
+
+    /// "Kinema — " and the scene's title (the session falls back to the file name).
+    static func windowTitle(_ title: String) -> String { "Kinema — \(title)" }
+}

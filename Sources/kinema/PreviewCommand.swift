@@ -1,0 +1,60 @@
+import ArgumentParser
+import FileWatch
+import Foundation
+import Geometry
+
+/// `kinema preview`: the live window.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Open the scene in a window and reload it on every save.",
+        discussion: """
+            The scene reloads whenever it, a file it requires or an asset it loads is saved, keeping \
+            the current scene time. A scene error is printed and drawn over the last scene that \
+            worked; the window stays open. Keys: Space pauses and resumes, R reloads, Esc, Q or \
+            Ctrl+W quits.
+
+            Example:
+              kinema preview Scenes/cards.lua --scale 2 --verbose
+            """)
+
+    @OptionGroup var scene: SceneArgument
+    @Option(help: SizeArgument.help, transform: { try SizeArgument.parse($0) }) var size: Size?
+    @Option(help: "Pixels per point of the window when it opens; resizing re-renders at the new scale.")
+    var scale: Double = 1
+    @Option(help: "Playback speed: 0.5 is half speed.") var speed: Double = 1
+    @Flag(help: "Open with the scene clock stopped.") var paused = false
+    @Option(help: "The scene time to start at, in seconds.") var time: Double = 0
+    @Flag(help: "Print every reload and how long it took from the file event to the frame on screen.")
+    var verbose = false
+
+    func validate() throws {
+        try ArgumentCheck.positive(scale, "--scale", atMost: 16)
+        try ArgumentCheck.finite(speed, "--speed")
+        try ArgumentCheck.finite(time, "--time")
+    }
+
+    func run() throws {
+        let session = try scene.openSession(size: size, time: time, allowingErrors: true)
+        if let error = session.error { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
+        let watcher: FileWatcher
+        do { watcher = try FileWatcher() } catch { throw CommandFailure.environment("\(error)") }
+        let points = session.sceneSize
+        let window: Window
+        do {
+            window = try Window(title: Presenter.windowTitle(session.title),
+                                width: windowSide(points.width), height: windowSide(points.height))
+        } catch {
+            throw CommandFailure.environment("\(error)")
+        }
+        let playhead = Playhead(time: time, speed: speed, isPaused: paused, now: MonotonicClock.seconds())
+        Presenter(session: session, scenePath: scene.path, window: window, watcher: watcher,
+                  playhead: playhead, verbose: verbose).run()
+    }
+
+    /// A window side in screen points for a scene side in points; the window shrinks to the display anyway.
+    private func windowSide(_ points: Double) -> Int {
+        let side = (points * scale).rounded()
+        return side.isFinite && side >= 1 ? Int(min(side, 16384)) : 1
+    }
+}

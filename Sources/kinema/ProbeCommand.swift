@@ -1,0 +1,29 @@
+import ArgumentParser
+
+/// `kinema probe`: presentation values as JSON.
+struct ProbeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "probe",
+        abstract: "Print the presentation values of the scene's named layers at a scene time, as JSON.",
+        discussion: """
+            Layers are listed in tree order; without --layer every named layer is listed.
+
+            Example:
+              kinema probe Scenes/cards.lua --time 0.5 --layer card --layer shadow
+            """)
+
+    @OptionGroup var scene: SceneArgument
+    @Option(help: "The scene time, in seconds.") var time: Double
+    @Option(name: .customLong("layer"), help: ArgumentHelp("A layer (or view) name to list; repeat for several.", valueName: "name"))
+    var layers: [String] = []
+
+    func validate() throws {
+        try ArgumentCheck.finite(time, "--time")
+    }
+
+    func run() throws {
+        let session = try scene.openSession(time: time)
+        session.time = time
+        print(session.probeJSON(layerNames: layers))
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Geometry
+import Media
+import Raster
+
+/// `kinema render`: one frame to a PNG, headless.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render the frame at a scene time to a PNG, without a window or display.",
+        discussion: """
+            Example:
+              kinema render Scenes/cards.lua --time 1.5 --scale 2 -o cards.png
+            """)
+
+    @OptionGroup var scene: SceneArgument
+    @Option(help: "The scene time to render, in seconds.") var time: Double
+    @Option(help: SizeArgument.help, transform: { try SizeArgument.parse($0) }) var size: Size?
+    @Option(help: "Pixels per point.") var scale: Double = 1
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "out.png"))
+    var output: String
+
+    func validate() throws {
+        try ArgumentCheck.finite(time, "--time")
+        try ArgumentCheck.positive(scale, "--scale", atMost: 16)
+    }
+
+    func run() throws {
+        let session = try scene.openSession(size: size, time: time)
+        let pixels = try FrameSize.pixels(of: session.sceneSize, scale: scale)
+        var frame = PixelBuffer(width: pixels.width, height: pixels.height)
+        session.time = time
+        session.render(into: &frame, scale: scale, full: true)
+        if let error = session.error { throw CommandFailure.scene(error.description) }
+        do {
+            try PNGFile.write(frame, path: output)
+        } catch {
+            throw CommandFailure.environment("\(error)")
+        }
+    }
+}

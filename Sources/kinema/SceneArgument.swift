@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import Geometry
+import Preview
+
+/// The scene file every subcommand takes first.
+struct SceneArgument: ParsableArguments {
+    @Argument(help: ArgumentHelp("The Lua scene file.", valueName: "scene"))
+    var path: String
+
+    /// A session on the scene, loaded once. Throws a usage failure (status 2) when the file is
+    /// missing or is a folder, and, when `allowingErrors` is false, a scene failure (status 1)
+    /// when the scene does not load.
+    func openSession(size: Size? = nil, time: Double = 0, allowingErrors: Bool = false) throws -> PreviewSession {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw CommandFailure.usage("no such scene file: \(path)")
+        }
+        guard !isFolder.boolValue else { throw CommandFailure.usage("\(path) is a folder, not a scene file") }
+        guard FileManager.default.isReadableFile(atPath: path) else { throw CommandFailure.usage("cannot read \(path)") }
+        let session = PreviewSession(scenePath: path, options: SessionOptions(sizeOverride: size, initialTime: time))
+        if let error = session.reload(), !allowingErrors { throw CommandFailure.scene(error.description) }
+        return session
+    }
+}

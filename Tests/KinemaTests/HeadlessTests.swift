@@ -1,0 +1,86 @@
+import Foundation
+import Media
+import Raster
+import XCTest
+
+/// `render`, `probe`, `check`, `export` and `bench` on small scenes written for each test.
+final class HeadlessTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws { folder = try TemporaryFolder() }
+    override func tearDown() { folder.remove() }
+
+    private let blueScene = """
+        scene.size = {40, 30}
+        scene.backgroundColor = "#3366cc"
+
+        """
+
+    func testRenderWritesAPNGOfTheScenesSizeTimesTheScale() throws {
+        let scene = try folder.write(blueScene, to: "blue.lua")
+        let result = try KinemaProcess.run(["render", scene, "--time", "0", "--scale", "2", "-o", "blue.png"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.errors)
+        let image = try PNGFile.read(path: folder.url.appendingPathComponent("blue.png").path)
+        XCTAssertEqual(image.width, 80)
+        XCTAssertEqual(image.height, 60)
+        // #3366cc is (51, 102, 204), opaque.
+        XCTAssertEqual(image[0, 0], Pixel(r: 51, g: 102, b: 204, a: 255))
+        XCTAssertEqual(image[79, 59], Pixel(r: 51, g: 102, b: 204, a: 255))
+    }
+
+    func testSizeOptionReplacesTheScenesSize() throws {
+        let scene = try folder.write(blueScene, to: "blue.lua")
+        let result = try KinemaProcess.run(["render", scene, "--time", "0", "--size", "20x10", "--scale", "3", "-o", "small.png"],
+                                           in: folder.url)
+        XCTAssertEqual(result.status, 0, result.errors)
+        let image = try PNGFile.read(path: folder.url.appendingPathComponent("small.png").path)
+        XCTAssertEqual([image.width, image.height], [60, 30])
+    }
+
+    func testSceneErrorExitsWithStatus1AndNamesTheLine() throws {
+        let scene = try folder.write("scene.size = {40, 30}\nerror(\"boom\")\n", to: "broken.lua")
+        for arguments in [["render", scene, "--time", "0", "-o", "broken.png"], ["check", scene], ["probe", scene, "--time", "0"]] {
+            let result = try KinemaProcess.run(arguments, in: folder.url)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertTrue(result.errors.hasPrefix("\(scene):2: "), result.errors)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("broken.png").path))
+    }
+
+    func testCheckOfAGoodSceneSucceedsSilently() throws {
+        let scene = try folder.write(blueScene, to: "blue.lua")
+        let result = try KinemaProcess.run(["check", scene], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.errors, "")
+    }
+
+    func testExportWritesOneFrameEveryStepUpToAndIncludingTheEnd() throws {
+        let scene = try folder.write(blueScene, to: "blue.lua")
+        let result = try KinemaProcess.run(["export", scene, "--from", "0", "--to", "0.1", "--fps", "30", "-o", "frames"],
+                                           in: folder.url)
+        XCTAssertEqual(result.status, 0, result.errors)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("frames").path)
+        // 0, 1/30, 2/30 and 3/30 = 0.1.
+        XCTAssertEqual(files.sorted(), ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00003.png"])
+    }
+
+    func testBenchPrintsOneJSONLine() throws {
+        let scene = try folder.write(blueScene, to: "blue.lua")
+        for (flags, mode) in [([String](), "incremental"), (["--full"], "full")] {
+            let result = try KinemaProcess.run(["bench", scene, "--frames", "10", "--size", "30x20"] + flags, in: folder.url)
+            XCTAssertEqual(result.status, 0, result.errors)
+            let lines = result.output.split(separator: "\n")
+            XCTAssertEqual(lines.count, 1, result.output)
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+            XCTAssertEqual(json["mode"] as? String, mode)
+            XCTAssertEqual(json["size"] as? [Int], [30, 20])
+            XCTAssertEqual(json["frames"] as? Int, 10)
+            XCTAssertEqual(json["threads"] as? Int, 1)
+            for key in ["median_ms", "p95_ms", "max_ms"] {
+                XCTAssertGreaterThanOrEqual(try XCTUnwrap(json[key] as? Double, key), 0, key)
+            }
+            // A still scene: full mode redraws all 30 × 20 pixels, incremental mode nothing after warm-up.
+            XCTAssertEqual(json["pixels_per_frame"] as? Int, mode == "full" ? 600 : 0)
+        }
+    }
+}

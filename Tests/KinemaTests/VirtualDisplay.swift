@@ -1,0 +1,86 @@
+import Foundation
+import Media
+import Raster
+import XCTest
+
+/// An Xvfb X server on a free display number, with xdotool and ImageMagick's `import` to find
+/// windows and take screenshots.
+final class VirtualDisplay {
+    /// `:N`, for `DISPLAY`.
+    let name: String
+    private let server: Process
+
+    /// Starts Xvfb, or skips the test when Xvfb, xdotool or import are not installed.
+    init() throws {
+        for tool in ["Xvfb", "xdotool", "import"] where VirtualDisplay.find(tool) == nil {
+            throw XCTSkip("\(tool) is not installed (apt-get install xvfb xdotool imagemagick)")
+        }
+        server = Process()
+        server.executableURL = VirtualDisplay.find("Xvfb")
+        // -displayfd picks a free display number and writes it to the given descriptor (stdout here).
+        server.arguments = ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp"]
+        let number = Pipe()
+        server.standardOutput = number
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        let line = String(decoding: number.fileHandleForReading.availableData, as: UTF8.self)
+        guard let display = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            server.terminate()
+            throw XCTSkip("Xvfb did not report a display number (\(line))")
+        }
+        name = ":\(display)"
+    }
+
+    deinit {
+        server.terminate()
+        server.waitUntilExit()
+    }
+
+    /// Runs `tool` against this display and returns its standard output, or nil when it fails.
+    @discardableResult
+    func run(_ tool: String, _ arguments: [String]) -> String? {
+        guard let executable = VirtualDisplay.find(tool) else { return nil }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ["DISPLAY": name, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+
+    /// The id of the first window whose title contains `title`, waiting up to `timeout` seconds for one.
+    func window(named title: String, timeout: Double) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if let ids = run("xdotool", ["search", "--name", title]), let id = ids.split(separator: "\n").first {
+                return String(id)
+            }
+            usleep(50_000)
+        } while Date() < deadline
+        return nil
+    }
+
+    /// The whole screen, read back through a PNG at `path`.
+    func screenshot(to path: String) throws -> PixelBuffer {
+        guard run("import", ["-window", "root", "png:" + path]) != nil else {
+            throw XCTSkip("import could not take a screenshot of \(name)")
+        }
+        return try PNGFile.read(path: path)
+    }
+
+    /// How many pixels of `image` are exactly `pixel`.
+    static func count(of pixel: Pixel, in image: PixelBuffer) -> Int {
+        image.pixels.reduce(0) { $0 + ($1 == pixel ? 1 : 0) }
+    }
+
+    private static func find(_ tool: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(tool) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+}

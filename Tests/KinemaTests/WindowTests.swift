@@ -1,0 +1,79 @@
+import Foundation
+import Raster
+import XCTest
+
+/// The previewer in a real X window (Xvfb): it shows the scene, follows saves of every kind,
+/// survives a broken scene, and quits on Esc.
+final class WindowTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws { folder = try TemporaryFolder() }
+    override func tearDown() { folder.remove() }
+
+    private func scene(_ color: String) -> String {
+        "scene.title = \"Window test\"\nscene.size = {80, 60}\nscene.backgroundColor = \"\(color)\"\n"
+    }
+
+    /// Takes screenshots until at least `minimum` pixels are `pixel` or `timeout` seconds pass;
+    /// returns the last count.
+    private func waitForScreen(_ display: VirtualDisplay, showing pixel: Pixel, atLeast minimum: Int, timeout: Double) throws -> Int {
+        let deadline = Date().addingTimeInterval(timeout)
+        var count = 0
+        repeat {
+            let shot = try display.screenshot(to: folder.url.appendingPathComponent("screen.png").path)
+            count = VirtualDisplay.count(of: pixel, in: shot)
+            if count >= minimum { return count }
+            usleep(50_000)
+        } while Date() < deadline
+        return count
+    }
+
+    func testPreviewShowsTheSceneAndReloadsOnEverySave() throws {
+        let display = try VirtualDisplay()
+        let path = try folder.write(scene("#3366cc"), to: "window.lua")
+        let (preview, output, errors) = try KinemaProcess.start(
+            ["preview", path, "--scale", "2", "--verbose"],
+            environment: ["DISPLAY": display.name, "SDL_VIDEODRIVER": "x11"], in: folder.url)
+        defer { if preview.isRunning { preview.terminate() } }
+
+        let window = try XCTUnwrap(display.window(named: "Kinema", timeout: 10), "no window titled Kinema appeared")
+        XCTAssertEqual(display.run("xdotool", ["getwindowname", window]), "Kinema — Window test\n")
+        // 80 × 60 points at scale 2: a 160 × 120 pixel frame, all background.
+        let frame = 160 * 120
+        let blue = Pixel(r: 0x33, g: 0x66, b: 0xcc, a: 255)
+        XCTAssertGreaterThanOrEqual(try waitForScreen(display, showing: blue, atLeast: frame, timeout: 5), frame)
+
+        // A plain write in place.
+        try folder.write(scene("#cc3300"), to: "window.lua")
+        let red = Pixel(r: 0xcc, g: 0x33, b: 0x00, a: 255)
+        XCTAssertGreaterThanOrEqual(try waitForScreen(display, showing: red, atLeast: frame, timeout: 2), frame)
+
+        // Write a temporary file and rename it over the scene, as vim and VS Code save.
+        let temporary = try folder.write(scene("#22aa44"), to: ".window.lua.tmp")
+        XCTAssertEqual(rename(temporary, path), 0)
+        let green = Pixel(r: 0x22, g: 0xaa, b: 0x44, a: 255)
+        XCTAssertGreaterThanOrEqual(try waitForScreen(display, showing: green, atLeast: frame, timeout: 2), frame)
+
+        // A broken scene is reported, and the previewer keeps running.
+        try folder.write("scene.size = {80, 60}\nerror(\"broken on purpose\")\n", to: "window.lua")
+        let deadline = Date().addingTimeInterval(2)
+        while !((try? String(contentsOf: errors, encoding: .utf8)) ?? "").contains("\(path):2:") && Date() < deadline {
+            usleep(50_000)
+        }
+        XCTAssertTrue(try String(contentsOf: errors, encoding: .utf8).contains("\(path):2:"))
+        usleep(300_000)
+        XCTAssertTrue(preview.isRunning, "the previewer exited on a broken scene")
+
+        // Esc quits cleanly.
+        display.run("xdotool", ["windowfocus", "--sync", window])
+        display.run("xdotool", ["key", "Escape"])
+        let quitDeadline = Date().addingTimeInterval(3)
+        while preview.isRunning && Date() < quitDeadline { usleep(20_000) }
+        XCTAssertFalse(preview.isRunning, "Esc did not close the previewer")
+        preview.waitUntilExit()
+        XCTAssertEqual(preview.terminationStatus, 0)
+        let log = try String(contentsOf: output, encoding: .utf8)
+        XCTAssertTrue(log.contains("reloaded \(path) in "), log)
+        XCTAssertTrue(log.contains(" ms (event → presented)"), log)
+    }
+}

@@ -25,6 +25,7 @@ let package = Package(
 
         // Level 0 and 1: pure Swift.
         .target(name: "Geometry"),
+        .target(name: "FileWatch"),
         .target(name: "Raster", dependencies: ["Geometry"]),
         // Level 2.
         .target(name: "Layers", dependencies: ["Geometry", "Raster"]),
@@ -40,11 +41,12 @@ let package = Package(
         .target(name: "Preview", dependencies: ["Geometry", "Raster", "Layers", "Media", "Views", "SceneScript"]),
         // Level 6.
         .executableTarget(name: "kinema",
-                          dependencies: ["Preview", "SceneScript", "Media", "Layers", "Raster", "Geometry", "CSDL2",
+                          dependencies: ["Preview", "SceneScript", "Media", "Layers", "Raster", "Geometry", "CSDL2", "FileWatch",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: [.swiftLanguageMode(.v5)]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "FileWatchTests", dependencies: ["FileWatch"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Media"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Raster", "Geometry", "Media"],

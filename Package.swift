@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry"]),
         // Level 2.
         .target(name: "Layers", dependencies: ["Geometry", "Raster"]),
-        .target(name: "Media", dependencies: ["Raster", "CSDL2", "CFontconfig"],
+        .target(name: "Media", dependencies: ["Geometry", "Raster", "CSDL2", "CFontconfig"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         // Level 3.
         .target(name: "Views", dependencies: ["Layers", "Geometry"]),
@@ -45,11 +45,13 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: [.swiftLanguageMode(.v5)]),
 
+        // Golden-image comparison shared by the rendering tests.
+        .target(name: "GoldenTesting", dependencies: ["Raster", "Media"], path: "Tests/GoldenTesting"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "FileWatchTests", dependencies: ["FileWatch"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Media"],
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "GoldenTesting"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "Raster", "Geometry", "Media"],
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "Raster", "Geometry", "GoldenTesting"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster"]),
         .testTarget(name: "SceneScriptTests", dependencies: ["SceneScript", "Layers", "Views", "Geometry", "Raster"]),

@@ -1,0 +1,109 @@
+-- Welcome to Kinema: a tour of what the compositor draws.
+-- Gradients of all three kinds, a masked image, a 3D card in perspective, text,
+-- dashed and trimmed shapes, and shadows. Edit this file while the previewer runs:
+-- every save shows up at once.
+
+scene.size = {720, 540}
+scene.backgroundColor = "#10131f"
+scene.title = "Welcome to Kinema"
+
+local root = scene.root.layer
+
+-- Title ---------------------------------------------------------------------
+root:addSublayer(Layer{ name = "mark", frame = {40, 30, 56, 56}, contents = Image("kinema-mark.svg") })
+root:addSublayer(TextLayer{
+    name = "title", frame = {108, 28, 520, 52},
+    string = "Welcome to Kinema", font = Font("DejaVu Sans", 38, "bold"), fontSize = 38,
+    foregroundColor = "white",
+})
+root:addSublayer(TextLayer{
+    name = "subtitle", frame = {110, 76, 560, 24},
+    string = "Core Animation for the Linux desktop — save this file to see it change.",
+    font = Font("DejaVu Sans", 15), fontSize = 15, foregroundColor = "#9aa3c7",
+})
+
+-- Gradients: axial, radial and conic -------------------------------------------
+local function gradientTile(name, x, properties, caption)
+    local tile = GradientLayer(properties)
+    tile.name = name
+    tile.frame = Rect(x, 126, 200, 130)
+    tile.cornerRadius = 18
+    tile.shadowOpacity = 0.5
+    tile.shadowRadius = 12
+    tile.shadowOffset = {0, 8}
+    root:addSublayer(tile)
+    root:addSublayer(TextLayer{
+        frame = {x, 264, 200, 22}, string = caption, font = Font("DejaVu Sans", 14), fontSize = 14,
+        foregroundColor = "#c9d1ff", alignmentMode = "center",
+    })
+end
+
+gradientTile("axial", 40, {
+    type = "axial", colors = {"#ff6b9a", "#ffb36b", "#ffe66b"}, locations = {0, 0.6, 1},
+    startPoint = {0, 0}, endPoint = {1, 1},
+}, "axial")
+gradientTile("radial", 260, {
+    type = "radial", colors = {"#fff1c2", "#5b8cff", "#1b2a6b"}, locations = {0, 0.45, 1},
+    startPoint = {0.5, 0.5}, endPoint = {1, 1},
+}, "radial")
+gradientTile("conic", 480, {
+    type = "conic", colors = {"#ff6b9a", "#ffe66b", "#6bffb8", "#6bc8ff", "#b36bff", "#ff6b9a"},
+    startPoint = {0.5, 0.5}, endPoint = {1, 0.5},
+}, "conic")
+
+-- A masked image: a landscape seen through a star -------------------------------
+local function star(cx, cy, outer, inner, points)
+    local path = Path()
+    for i = 0, points * 2 - 1 do
+        local radius = (i % 2 == 0) and outer or inner
+        local angle = -math.pi / 2 + i * math.pi / points
+        local x, y = cx + radius * math.cos(angle), cy + radius * math.sin(angle)
+        if i == 0 then path:moveTo(x, y) else path:lineTo(x, y) end
+    end
+    return path:close()
+end
+
+local photo = ImageView{ name = "photo", image = Image("landscape.svg"), frame = {40, 310, 200, 190} }
+photo.contentMode = "scaleAspectFill"
+photo.layer.mask = ShapeLayer{ path = star(100, 95, 95, 42, 5), fillColor = "black" }
+scene.root:addSubview(photo)
+
+-- A 3D card in perspective ----------------------------------------------------
+local stage = Layer{ name = "stage", frame = {260, 300, 200, 210} }
+local perspective = CATransform3DIdentity
+perspective.m34 = -1 / 420
+stage.sublayerTransform = perspective
+root:addSublayer(stage)
+
+local card = GradientLayer{
+    name = "card", frame = {30, 25, 140, 160},
+    colors = {"#6bc8ff", "#5b5bff"}, startPoint = {0, 0}, endPoint = {1, 1},
+    cornerRadius = 20, borderWidth = 2, borderColor = "#ffffff88",
+    shadowOpacity = 0.6, shadowRadius = 14, shadowOffset = {0, 10},
+}
+card.transform = CATransform3DRotate(CATransform3DMakeRotation(math.rad(38), 0, 1, 0), math.rad(-12), 1, 0, 0)
+card:addSublayer(TextLayer{
+    frame = {0, 58, 140, 44}, string = "3D", font = Font("DejaVu Sans", 36, "bold"), fontSize = 36,
+    foregroundColor = "white", alignmentMode = "center",
+})
+stage:addSublayer(card)
+
+-- Dashed and trimmed shapes -----------------------------------------------------
+local shapes = Layer{ name = "shapes", frame = {480, 300, 200, 210} }
+root:addSublayer(shapes)
+
+shapes:addSublayer(ShapeLayer{
+    name = "dashed", path = Path.ovalIn({20, 15, 160, 160}),
+    fillColor = "clear", strokeColor = "#6bffb8", lineWidth = 5,
+    lineDashPattern = {16, 9}, lineDashPhase = 4, lineCap = "round",
+})
+shapes:addSublayer(ShapeLayer{
+    name = "trimmed", path = Path.ovalIn({50, 45, 100, 100}),
+    fillColor = "clear", strokeColor = "#ff6b9a", lineWidth = 12, lineCap = "round",
+    strokeEnd = 0.72,
+})
+shapes:addSublayer(ShapeLayer{
+    name = "wave",
+    path = Path():moveTo(20, 195):curveTo(60, 165, 100, 225, 140, 195):quadTo(160, 180, 180, 195),
+    fillColor = "clear", strokeColor = "#ffe66b", lineWidth = 4, lineJoin = "round", lineCap = "round",
+})

@@ -1,0 +1,99 @@
+import Geometry
+import Raster
+
+/// Draws a layer tree into a pixel buffer. Retained and incremental: each layer's own
+/// drawing is rasterised once into a cached bitmap and reused while only its transform,
+/// position or opacity changes, and each frame recomposites only the rectangles whose
+/// drawing changed since the previous frame.
+public final class Compositor {
+    private let cache: ContentCache
+    /// What the previous frame drew, to find what changed.
+    private var previous: FrameRecord?
+
+    /// - Parameter textRenderer: draws text layers; without one, text is not drawn.
+    public init(textRenderer: TextRendering? = nil) {
+        cache = ContentCache(rasterizer: ContentRasterizer(textRenderer: textRenderer))
+    }
+
+    /// How many layer bitmaps have been rasterised so far (each cache miss counts once).
+    public var rasterizationCount: Int { cache.rasterizations }
+
+    /// Forgets the previous frame, so the next one is drawn in full.
+    public func invalidate() { previous = nil }
+
+    /// Draws `root` (whose bounds space is `scale` device pixels per point, its superlayer
+    /// being the buffer) over `background`, and returns the device rectangles that changed.
+    /// Only those were redrawn, unless `full` asks for every pixel. The buffer must keep its
+    /// contents between calls; a buffer of a new size is drawn in full.
+    @discardableResult
+    public func render(_ root: Layer, background: Color, scale: Double, into buffer: inout PixelBuffer,
+                       full: Bool = false) -> [IntRect] {
+        let viewport = IntRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        let builder = RenderTreeBuilder(cache: cache, viewport: viewport)
+        let nodes = builder.nodes(for: root, rootToDevice: root.transformToSuperlayer.concatenating(.scale(s, s, 1)))
+        cache.endFrame()
+
+        let record = FrameRecord(size: viewport, background: background, items: FrameRecord.items(of: nodes))
+        let damage = full ? [viewport] : record.damage(since: previous)
+        previous = record
+        let backgroundPixel = background.premultipliedPixel
+        for rect in damage {
+            buffer.clear(rect, to: backgroundPixel)
+            NodePainter(clip: rect).paint(nodes, into: &buffer, originX: 0, originY: 0)
+        }
+        return damage
+    }
+}
+
+/// The signatures of one frame's draws, in order, and the pixels each touches.
+struct FrameRecord {
+    let size: IntRect
+    let background: Color
+    let items: [(signature: DrawSignature, bounds: IntRect)]
+
+    static func items(of nodes: [RenderNode]) -> [(signature: DrawSignature, bounds: IntRect)] {
+        nodes.flatMap { node -> [(signature: DrawSignature, bounds: IntRect)] in
+            switch node {
+            case .bitmap(_, _, let signature): return [(signature, node.bounds)]
+            case .group(let group):
+                // A change inside a group repaints the whole group: its shadow and mask reach past the child.
+                return [(group.signature, group.bounds)] + items(of: group.children).map { (signature: $0.signature, bounds: group.bounds) }
+                    + items(of: group.mask ?? []).map { (signature: $0.signature, bounds: group.bounds) }
+            }
+        }
+    }
+
+    /// What must be redrawn to turn `old`'s picture into this one: the pixels of every draw
+    /// that differs. A frame with a different draw count, size or background is redrawn whole.
+    func damage(since old: FrameRecord?) -> [IntRect] {
+        guard let old, old.size == size, old.background == background, old.items.count == items.count else {
+            return size.isEmpty ? [] : [size]
+        }
+        var rects: [IntRect] = []
+        for (a, b) in zip(old.items, items) where a.signature != b.signature {
+            for r in [a.bounds, b.bounds] where !r.isEmpty { rects.append(r) }
+        }
+        return FrameRecord.merged(rects, within: size)
+    }
+
+    /// Merges overlapping rectangles (and collapses to one when there are many), so no pixel
+    /// is painted twice.
+    static func merged(_ rects: [IntRect], within bounds: IntRect) -> [IntRect] {
+        var out: [IntRect] = []
+        for r in rects.map({ $0.intersection(bounds) }) where !r.isEmpty {
+            var current = r
+            var changed = true
+            while changed {
+                changed = false
+                if let i = out.firstIndex(where: { !$0.intersection(current).isEmpty }) {
+                    current = current.union(out.remove(at: i))
+                    changed = true
+                }
+            }
+            out.append(current)
+        }
+        if out.count > 16 { return [out.reduce(IntRect.zero) { $0.union($1) }] }
+        return out
+    }
+}

@@ -1,0 +1,76 @@
+import Geometry
+import Raster
+
+/// An image compared by identity: images never change once made, so the same object means
+/// the same pixels.
+struct ImageRef: Hashable {
+    let image: Image
+    static func == (a: ImageRef, b: ImageRef) -> Bool { a.image === b.image }
+    func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(image)) }
+}
+
+/// What a shape layer draws.
+struct ShapeLook: Hashable {
+    let path: Path
+    let fillColor: Color?
+    let fillRule: FillRule
+    let strokeColor: Color?
+    let stroke: StrokeStyle
+    let strokeStart: Double
+    let strokeEnd: Double
+}
+
+/// What a gradient layer draws.
+struct GradientLook: Hashable {
+    let colors: [Color]
+    let locations: [Double]?
+    let startPoint: Point
+    let endPoint: Point
+    let type: GradientType
+}
+
+/// Everything that decides the pixels of a layer's own drawing: background, contents,
+/// and the gradient, shape or text of its type (and its border when it has no sublayers).
+struct BodyLook: Hashable {
+    let bounds: Rect
+    let radii: Path.CornerRadii
+    let background: Color?
+    let masksToBounds: Bool
+    let contents: ImageRef?
+    let gravity: ContentsGravity
+    let gradient: GradientLook?
+    let shape: ShapeLook?
+    let text: TextContent?
+    let border: BorderLook?
+}
+
+/// A layer's border: drawn inside the bounds, above everything else the layer draws.
+struct BorderLook: Hashable {
+    let bounds: Rect
+    let radii: Path.CornerRadii
+    let width: Double
+    let color: Color
+}
+
+/// A shadow rasterised in the layer's own space: from `shadowPath`, or from the body's alpha.
+struct ShadowLook: Hashable {
+    enum Source: Hashable {
+        case path(Path)
+        case body(BodyLook)
+    }
+    let source: Source
+    let color: Color
+    let radius: Double
+}
+
+/// The key of one cached bitmap: what it shows and the scale it was rasterised at.
+struct ContentKey: Hashable {
+    enum Look: Hashable {
+        case body(BodyLook)
+        case border(BorderLook)
+        case shadow(ShadowLook)
+    }
+    let look: Look
+    /// Bitmap pixels per layer point.
+    let scale: Double
+}

@@ -1,0 +1,181 @@
+import Geometry
+import Raster
+
+/// Rasterises what a layer draws itself (background, contents, gradient, shape, text,
+/// border, shadow) into bitmaps in the layer's own coordinates. Pure: the same look and
+/// scale always give the same pixels, which is what lets the compositor cache them.
+struct ContentRasterizer {
+    let textRenderer: TextRendering?
+
+    func rasterize(_ key: ContentKey) -> LayerBitmap? {
+        switch key.look {
+        case .body(let body): return rasterizeBody(body, scale: key.scale)
+        case .border(let border): return rasterizeBorder(border, scale: key.scale)
+        case .shadow(let shadow): return rasterizeShadow(shadow, scale: key.scale)
+        }
+    }
+
+    // MARK: Body
+
+    /// The part of the layer's plane the body can touch.
+    static func extent(of body: BodyLook) -> Rect {
+        var r = body.bounds.standardized
+        if body.masksToBounds { return r }
+        if let shape = body.shape, !shape.path.isEmpty {
+            let pad = shape.strokeColor == nil ? 1 : max(shape.stroke.width, 0) * max(shape.stroke.miterLimit, 1) / 2 + 1
+            let pathBox = shape.path.controlBounds.insetBy(dx: -pad, dy: -pad)
+            if pathBox.isFinite { r = r.union(pathBox) }
+        }
+        if let image = body.contents?.image {
+            let box = ContentRasterizer.contentsRect(of: image, in: body.bounds, gravity: body.gravity)
+            if box.isFinite { r = r.union(box) }
+        }
+        return r
+    }
+
+    private func rasterizeBody(_ body: BodyLook, scale: Double) -> LayerBitmap? {
+        let extent = ContentRasterizer.extent(of: body)
+        guard let grid = LayerBitmap.covering(extent, scale: scale) else { return nil }
+        var buffer = PixelBuffer(width: grid.width, height: grid.height)
+        let toBitmap = AffineTransform(translationX: -grid.origin.x, y: -grid.origin.y)
+            .concatenating(AffineTransform(scaleX: scale, y: scale))
+        let background = Path.roundedRect(body.bounds, radii: body.radii)
+        let whole = IntRect(x: 0, y: 0, width: grid.width, height: grid.height)
+        let boundsClip = body.masksToBounds
+            ? AlphaMask(path: background, transform: toBitmap, rule: .nonZero, bounds: whole) : nil
+
+        if let color = body.background, color.alpha > 0 {
+            buffer.fill(background, transform: toBitmap, paint: .solid(color))
+        }
+        if let image = body.contents?.image, image.pixels.width > 0, image.pixels.height > 0 {
+            let box = ContentRasterizer.contentsRect(of: image, in: body.bounds, gravity: body.gravity)
+            let imageToLayer = AffineTransform(scaleX: box.width / Double(image.pixels.width),
+                                               y: box.height / Double(image.pixels.height))
+                .concatenating(AffineTransform(translationX: box.minX, y: box.minY))
+            buffer.draw(image.pixels, transform: Transform3D(affine: imageToLayer.concatenating(toBitmap)), mask: boundsClip)
+        }
+        if let gradient = body.gradient, !gradient.colors.isEmpty {
+            drawGradient(gradient, in: body.bounds, outline: background, toBitmap: toBitmap, into: &buffer, clip: boundsClip)
+        }
+        if let shape = body.shape {
+            drawShape(shape, toBitmap: toBitmap, into: &buffer, clip: boundsClip)
+        }
+        if let text = body.text, let renderer = textRenderer, !text.string.isEmpty, text.color.alpha > 0 {
+            let textPixels = renderer.render(text, scale: scale)
+            let place = AffineTransform(scaleX: 1 / scale, y: 1 / scale)
+                .concatenating(AffineTransform(translationX: body.bounds.minX, y: body.bounds.minY))
+            buffer.draw(textPixels, transform: Transform3D(affine: place.concatenating(toBitmap)), mask: boundsClip)
+        }
+        if let border = body.border {
+            buffer.fill(ContentRasterizer.borderPath(border), transform: toBitmap,
+                        paint: .solid(border.color), rule: .evenOdd)
+        }
+        return LayerBitmap(pixels: buffer, origin: grid.origin, scale: scale)
+    }
+
+    private func drawGradient(_ g: GradientLook, in bounds: Rect, outline: Path, toBitmap: AffineTransform,
+                              into buffer: inout PixelBuffer, clip: AlphaMask?) {
+        let count = g.colors.count
+        let stops: [GradientStop] = g.colors.enumerated().map { i, color in
+            let evenly = count == 1 ? 0 : Double(i) / Double(count - 1)
+            let location = g.locations.flatMap { i < $0.count ? $0[i] : nil } ?? evenly
+            return GradientStop(location: location, color: color)
+        }
+        func unit(_ p: Point) -> Point {
+            Point(x: bounds.minX + p.x * bounds.width, y: bounds.minY + p.y * bounds.height)
+        }
+        let kind: GradientKind = switch g.type {
+        case .axial: .axial
+        case .radial: .radial
+        case .conic: .conic
+        }
+        let gradient = Gradient(kind: kind, stops: stops, start: unit(g.startPoint), end: unit(g.endPoint))
+        buffer.fill(outline, transform: toBitmap, paint: .gradient(gradient), mask: clip)
+    }
+
+    private func drawShape(_ s: ShapeLook, toBitmap: AffineTransform, into buffer: inout PixelBuffer, clip: AlphaMask?) {
+        if let fill = s.fillColor, fill.alpha > 0 {
+            buffer.fill(s.path, transform: toBitmap, paint: .solid(fill), rule: s.fillRule, mask: clip)
+        }
+        guard let stroke = s.strokeColor, stroke.alpha > 0, s.stroke.width > 0 else { return }
+        let start = min(max(s.strokeStart, 0), 1), end = min(max(s.strokeEnd, 0), 1)
+        guard end > start else { return }
+        let path = start == 0 && end == 1 ? s.path : s.path.trimmed(from: start, to: end)
+        buffer.stroke(path, style: s.stroke, transform: toBitmap, paint: .solid(stroke), mask: clip)
+    }
+
+    // MARK: Border and shadow
+
+    /// The ring between the rounded bounds and the same shape inset by the border width.
+    static func borderPath(_ b: BorderLook) -> Path {
+        var ring = Path.roundedRect(b.bounds, radii: b.radii)
+        let w = min(b.width, min(b.bounds.width, b.bounds.height) / 2)
+        func inner(_ r: Double) -> Double { max(r - w, 0) }
+        ring.append(Path.roundedRect(b.bounds.insetBy(dx: w, dy: w), radii: Path.CornerRadii(
+            topLeft: inner(b.radii.topLeft), topRight: inner(b.radii.topRight),
+            bottomRight: inner(b.radii.bottomRight), bottomLeft: inner(b.radii.bottomLeft))))
+        return ring
+    }
+
+    private func rasterizeBorder(_ border: BorderLook, scale: Double) -> LayerBitmap? {
+        guard let grid = LayerBitmap.covering(border.bounds, scale: scale) else { return nil }
+        var buffer = PixelBuffer(width: grid.width, height: grid.height)
+        let toBitmap = AffineTransform(translationX: -grid.origin.x, y: -grid.origin.y)
+            .concatenating(AffineTransform(scaleX: scale, y: scale))
+        buffer.fill(ContentRasterizer.borderPath(border), transform: toBitmap, paint: .solid(border.color), rule: .evenOdd)
+        return LayerBitmap(pixels: buffer, origin: grid.origin, scale: scale)
+    }
+
+    private func rasterizeShadow(_ shadow: ShadowLook, scale: Double) -> LayerBitmap? {
+        let blur = max(shadow.radius, 0) * scale
+        let margin = (3 * blur).rounded(.up) + 1
+        switch shadow.source {
+        case .path(let path):
+            let box = path.controlBounds
+            guard let grid = LayerBitmap.covering(box.insetBy(dx: -margin / scale, dy: -margin / scale), scale: scale) else { return nil }
+            var buffer = PixelBuffer(width: grid.width, height: grid.height)
+            let toBitmap = AffineTransform(translationX: -grid.origin.x, y: -grid.origin.y)
+                .concatenating(AffineTransform(scaleX: scale, y: scale))
+            buffer.fill(path, transform: toBitmap, paint: .solid(shadow.color))
+            return LayerBitmap(pixels: blur > 0 ? buffer.blurred(radius: blur) : buffer, origin: grid.origin, scale: scale)
+        case .body(let body):
+            guard let source = rasterizeBody(body, scale: scale) else { return nil }
+            let m = Int(margin)
+            var padded = PixelBuffer(width: source.pixels.width + 2 * m, height: source.pixels.height + 2 * m)
+            padded.draw(source.pixels, transform: .translation(Double(m), Double(m), 0))
+            let tinted = padded.tinted(shadow.color)
+            let origin = Point(x: source.origin.x - Double(m) / scale, y: source.origin.y - Double(m) / scale)
+            return LayerBitmap(pixels: blur > 0 ? tinted.blurred(radius: blur) : tinted, origin: origin, scale: scale)
+        }
+    }
+
+    // MARK: Contents gravity
+
+    /// Where `contentsGravity` puts an image in `bounds` (iOS: "top" is the top of the screen).
+    static func contentsRect(of image: Image, in bounds: Rect, gravity: ContentsGravity) -> Rect {
+        let b = bounds.standardized
+        let (w, h) = image.pointSize
+        switch gravity {
+        case .resize:
+            return b
+        case .resizeAspect, .resizeAspectFill:
+            guard w > 0, h > 0 else { return b }
+            let sx = b.width / w, sy = b.height / h
+            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            return Rect(x: b.midX - w * s / 2, y: b.midY - h * s / 2, width: w * s, height: h * s)
+        default:
+            let x: Double, y: Double
+            switch gravity {
+            case .left, .topLeft, .bottomLeft: x = b.minX
+            case .right, .topRight, .bottomRight: x = b.maxX - w
+            default: x = b.midX - w / 2
+            }
+            switch gravity {
+            case .top, .topLeft, .topRight: y = b.minY
+            case .bottom, .bottomLeft, .bottomRight: y = b.maxY - h
+            default: y = b.midY - h / 2
+            }
+            return Rect(x: x, y: y, width: w, height: h)
+        }
+    }
+}

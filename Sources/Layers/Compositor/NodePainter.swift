@@ -1,0 +1,64 @@
+import Geometry
+import Raster
+
+/// Paints render nodes into a buffer, touching only the pixels inside `clip`.
+struct NodePainter {
+    /// Device pixels that may change.
+    let clip: IntRect
+
+    /// Paints `nodes` into `buffer`, whose pixel (0, 0) is device pixel (originX, originY).
+    func paint(_ nodes: [RenderNode], into buffer: inout PixelBuffer, originX: Int, originY: Int) {
+        for node in nodes where !node.bounds.intersection(clip).isEmpty {
+            switch node {
+            case .bitmap(let draw, let deviceClip, _):
+                buffer.draw(draw.bitmap, transform: NodePainter.shifted(draw.transform, originX, originY),
+                            opacity: draw.opacity, clip: local(clip.intersection(draw.bounds), originX, originY),
+                            mask: deviceClip.map { NodePainter.shifted($0.mask, originX, originY) })
+            case .group(let group):
+                paint(group, into: &buffer, originX: originX, originY: originY)
+            }
+        }
+    }
+
+    /// Draws a group's children into an offscreen over the part of the group that can
+    /// change, masks it, casts its shadow, and blends it in.
+    private func paint(_ group: RenderGroup, into buffer: inout PixelBuffer, originX: Int, originY: Int) {
+        var reach = clip
+        if let s = group.shadow {
+            // The blur and the offset pull in pixels from outside the clip.
+            let m = Int((3 * s.radius).rounded(.up)) + 2 + Int(max(abs(s.offsetX), abs(s.offsetY)).rounded(.up))
+            reach = IntRect(x: clip.x - m, y: clip.y - m, width: clip.width + 2 * m, height: clip.height + 2 * m)
+        }
+        let area = reach.intersection(group.bounds)
+        guard !area.isEmpty else { return }
+        var offscreen = PixelBuffer(width: area.width, height: area.height)
+        let inner = NodePainter(clip: area)
+        inner.paint(group.children, into: &offscreen, originX: area.x, originY: area.y)
+        if let maskNodes = group.mask {
+            var maskBuffer = PixelBuffer(width: area.width, height: area.height)
+            inner.paint(maskNodes, into: &maskBuffer, originX: area.x, originY: area.y)
+            offscreen.applyMask(maskBuffer.alphaMask())
+        }
+        let target = local(clip.intersection(group.bounds), originX, originY)
+        let groupMask = group.clip.map { NodePainter.shifted($0.mask, originX, originY) }
+        if let s = group.shadow {
+            let shadow = offscreen.tinted(s.color).blurred(radius: s.radius)
+            let place = Transform3D.translation(Double(area.x - originX) + s.offsetX, Double(area.y - originY) + s.offsetY, 0)
+            buffer.draw(shadow, transform: place, opacity: s.opacity * group.opacity, clip: target, mask: groupMask)
+        }
+        buffer.draw(offscreen, transform: .translation(Double(area.x - originX), Double(area.y - originY), 0),
+                    opacity: group.opacity, clip: target, mask: groupMask)
+    }
+
+    private func local(_ r: IntRect, _ ox: Int, _ oy: Int) -> IntRect {
+        IntRect(x: r.x - ox, y: r.y - oy, width: r.width, height: r.height)
+    }
+
+    static func shifted(_ t: Transform3D, _ ox: Int, _ oy: Int) -> Transform3D {
+        ox == 0 && oy == 0 ? t : t.concatenating(.translation(Double(-ox), Double(-oy), 0))
+    }
+
+    static func shifted(_ m: AlphaMask, _ ox: Int, _ oy: Int) -> AlphaMask {
+        ox == 0 && oy == 0 ? m : m.offsetBy(dx: -ox, dy: -oy)
+    }
+}

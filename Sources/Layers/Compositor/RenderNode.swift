@@ -1,0 +1,66 @@
+import Geometry
+import Raster
+
+/// A bitmap placed in device space: one layer's content, border or shadow.
+struct BitmapDraw {
+    let bitmap: PixelBuffer
+    /// Maps bitmap pixels to device pixels.
+    let transform: Transform3D
+    let opacity: Double
+    /// Device pixels the draw can touch.
+    let bounds: IntRect
+}
+
+/// A clip in device space: the projected outlines of the ancestors with `masksToBounds`.
+struct DeviceClip {
+    let mask: AlphaMask
+    /// What the mask was made from, so damage tracking can compare clips cheaply.
+    let signature: [ClipShape]
+}
+
+/// One ancestor's clipping outline: its background path under its device transform.
+struct ClipShape: Hashable {
+    let path: Path
+    let transform: Transform3D
+}
+
+/// The compositor's picture of one frame: what to draw, in order, in device pixels.
+indirect enum RenderNode {
+    case bitmap(BitmapDraw, clip: DeviceClip?, signature: DrawSignature)
+    /// Children drawn into an offscreen first, then masked, shadowed and blended as one.
+    case group(RenderGroup)
+}
+
+/// A subtree that composites as one: for group opacity, a mask layer, or a shadow cast by
+/// the layer together with its sublayers.
+struct RenderGroup {
+    let children: [RenderNode]
+    let opacity: Double
+    /// The mask layer's own render nodes, drawn in the same device space; only alpha counts.
+    let mask: [RenderNode]?
+    let shadow: GroupShadow?
+    let clip: DeviceClip?
+    /// Device pixels the group can touch, shadow included.
+    let bounds: IntRect
+    let signature: DrawSignature
+}
+
+/// A shadow cast by a group's composited alpha.
+struct GroupShadow: Hashable {
+    let color: Color
+    let opacity: Double
+    /// Blur radius in device pixels.
+    let radius: Double
+    /// Offset in device pixels.
+    let offsetX: Double, offsetY: Double
+}
+
+/// Everything that decides a node's pixels, compared between frames to find damage.
+struct DrawSignature: Hashable {
+    let content: ContentKey?
+    let transform: Transform3D
+    let opacity: Double
+    let clip: [ClipShape]
+    let bounds: IntRect
+    let extra: GroupShadow?
+}

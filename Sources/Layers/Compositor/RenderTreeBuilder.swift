@@ -1,0 +1,288 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Geometry
+import Raster
+
+/// Turns a layer tree into render nodes in device space, applying Core Animation's
+/// compositing rules: transforms about the anchor with the superlayer's
+/// `sublayerTransform`, flattening into each normal layer's plane (but not a transform
+/// layer's), `zPosition` order, `masksToBounds` clipping, masks, group opacity, shadows,
+/// and the border above the sublayers.
+struct RenderTreeBuilder {
+    let cache: ContentCache
+    /// The device pixels a frame covers.
+    let viewport: IntRect
+
+    /// Nodes for `root` and its subtree, where `rootToDevice` maps the root's bounds space to
+    /// device pixels.
+    func nodes(for root: Layer, rootToDevice: Transform3D) -> [RenderNode] {
+        build(root, toDevice: rootToDevice, clip: nil, inheritedOpacity: 1)
+    }
+
+    // MARK: Layers
+
+    private func build(_ layer: Layer, toDevice: Transform3D, clip: DeviceClip?, inheritedOpacity: Double) -> [RenderNode] {
+        let opacity = clamp01(layer.opacity) * inheritedOpacity
+        guard !layer.isHidden, opacity > 0, toDevice.isFinite, layer.bounds.isFinite,
+              layer.position.isFinite, layer.anchorPoint.isFinite else { return [] }
+
+        if layer is TransformLayer {
+            // No plane of its own: sublayers keep their depth and take its opacity one by one.
+            return sublayerNodes(of: layer, base: toDevice, clip: clip, inheritedOpacity: opacity)
+        }
+
+        let childBase = RenderTreeBuilder.flattened(toDevice)
+        let visibleSublayers = layer.sublayers.contains { !$0.isHidden && $0.opacity > 0 }
+        let scale = RenderTreeBuilder.rasterScale(of: layer.bounds, toDevice: toDevice)
+
+        let border = borderLook(of: layer)
+        let body = bodyLook(of: layer, border: visibleSublayers ? nil : border)
+        let shadow = shadowSpec(of: layer, body: body, hasSublayers: visibleSublayers, toDevice: toDevice, scale: scale)
+        let needsGroup = layer.mask != nil || shadow.group != nil || (opacity < 1 && visibleSublayers)
+        let ownOpacity = needsGroup ? 1 : opacity
+        let ownClip = needsGroup ? nil : clip
+
+        var children: [RenderNode] = []
+        if let look = shadow.local {
+            let key = ContentKey(look: .shadow(look), scale: scale)
+            let offset = Transform3D.translation(layer.shadowOffset.width, layer.shadowOffset.height, 0)
+            children += bitmapNode(key, toDevice: offset.concatenating(toDevice),
+                                   opacity: ownOpacity * clamp01(layer.shadowOpacity), clip: ownClip)
+        }
+        if let body {
+            children += bitmapNode(ContentKey(look: .body(body), scale: scale), toDevice: toDevice,
+                                   opacity: ownOpacity, clip: ownClip)
+        }
+        if visibleSublayers {
+            var subClip = ownClip
+            if layer.masksToBounds {
+                subClip = clipByBounds(of: layer, toDevice: toDevice, outer: ownClip)
+            }
+            if subClip.map({ !$0.mask.bounds.isEmpty }) ?? true {
+                // Opacity below one with sublayers made this a group, so sublayers draw at their own.
+                children += sublayerNodes(of: layer, base: childBase, clip: subClip, inheritedOpacity: 1)
+            }
+            if let border {
+                children += bitmapNode(ContentKey(look: .border(border), scale: scale), toDevice: toDevice,
+                                       opacity: ownOpacity, clip: ownClip)
+            }
+        }
+        guard needsGroup else { return children }
+
+        let maskNodes = layer.mask.map { mask in
+            build(mask, toDevice: mask.transformToSuperlayer.concatenating(childBase), clip: nil, inheritedOpacity: 1)
+        }
+        var bounds = children.reduce(IntRect.zero) { $0.union($1.bounds) }
+        if let s = shadow.group {
+            let m = Int((3 * s.radius).rounded(.up)) + 1
+            let shifted = IntRect(x: bounds.x + Int(s.offsetX.rounded(.down)) - m, y: bounds.y + Int(s.offsetY.rounded(.down)) - m,
+                                  width: bounds.width + 2 * m + 1, height: bounds.height + 2 * m + 1)
+            bounds = bounds.union(shifted)
+        }
+        bounds = bounds.intersection(viewport)
+        if let clip { bounds = bounds.intersection(clip.mask.bounds) }
+        guard !bounds.isEmpty else { return [] }
+        let signature = DrawSignature(content: nil, transform: toDevice, opacity: opacity, clip: clip?.signature ?? [],
+                                      bounds: bounds, extra: shadow.group)
+        return [.group(RenderGroup(children: children, opacity: opacity, mask: maskNodes, shadow: shadow.group,
+                                   clip: clip, bounds: bounds, signature: signature))]
+    }
+
+    /// The sublayers in drawing order: by `zPosition` (stable) for a normal layer; by depth
+    /// for a transform layer, farthest first.
+    private func sublayerNodes(of layer: Layer, base: Transform3D, clip: DeviceClip?, inheritedOpacity: Double) -> [RenderNode] {
+        let placed = layer.sublayers.enumerated().map { index, sub in
+            (index: index, layer: sub, toDevice: sub.transformToSuperlayer.concatenating(base),
+             depth: layer is TransformLayer ? RenderTreeBuilder.depth(of: sub) : sub.zPosition)
+        }
+        let ordered = placed.sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.index < $1.index }
+        return ordered.flatMap { build($0.layer, toDevice: $0.toDevice, clip: clip, inheritedOpacity: inheritedOpacity) }
+    }
+
+    /// How far towards the viewer a transform layer's sublayer sits: the z of its anchor.
+    private static func depth(of layer: Layer) -> Double {
+        let h = layer.transformToSuperlayer.apply(x: layer.anchorInBounds.x, y: layer.anchorInBounds.y)
+        return h.w != 0 && h.w.isFinite ? h.z / h.w : layer.zPosition
+    }
+
+    // MARK: Looks
+
+    private func radii(of layer: Layer) -> Path.CornerRadii {
+        let r = layer.cornerRadius.isFinite ? max(layer.cornerRadius, 0) : 0
+        func corner(_ c: CornerMask) -> Double { layer.maskedCorners.contains(c) ? r : 0 }
+        return Path.CornerRadii(topLeft: corner(.layerMinXMinYCorner), topRight: corner(.layerMaxXMinYCorner),
+                                bottomRight: corner(.layerMaxXMaxYCorner), bottomLeft: corner(.layerMinXMaxYCorner))
+    }
+
+    private func borderLook(of layer: Layer) -> BorderLook? {
+        guard layer.borderWidth > 0, layer.borderWidth.isFinite, let color = layer.borderColor, color.alpha > 0,
+              !layer.bounds.isEmpty else { return nil }
+        return BorderLook(bounds: layer.bounds, radii: radii(of: layer), width: layer.borderWidth, color: color)
+    }
+
+    private func bodyLook(of layer: Layer, border: BorderLook?) -> BodyLook? {
+        var gradient: GradientLook?
+        var shape: ShapeLook?
+        var text: TextContent?
+        if let g = layer as? GradientLayer, let colors = g.colors, !colors.isEmpty {
+            gradient = GradientLook(colors: colors, locations: g.locations, startPoint: g.startPoint,
+                                    endPoint: g.endPoint, type: g.type)
+        }
+        if let s = layer as? ShapeLayer, let path = s.path, !path.isEmpty {
+            shape = ShapeLook(path: path, fillColor: s.fillColor, fillRule: s.fillRule, strokeColor: s.strokeColor,
+                              stroke: s.strokeStyle, strokeStart: s.strokeStart, strokeEnd: s.strokeEnd)
+        }
+        if let t = layer as? TextLayer, !t.string.isEmpty, let color = t.foregroundColor, color.alpha > 0,
+           !layer.bounds.isEmpty {
+            text = TextContent(string: t.string, font: t.font, fontSize: t.fontSize, color: color,
+                               alignment: t.alignmentMode, verticalAlignment: t.verticalAlignment,
+                               isWrapped: t.isWrapped, boxSize: layer.bounds.size)
+        }
+        let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let contents = layer.contents.map(ImageRef.init)
+        guard background != nil || contents != nil || gradient != nil || shape != nil || text != nil || border != nil
+        else { return nil }
+        return BodyLook(bounds: layer.bounds, radii: radii(of: layer), background: background,
+                        masksToBounds: layer.masksToBounds, contents: contents, gravity: layer.contentsGravity,
+                        gradient: gradient, shape: shape, text: text, border: border)
+    }
+
+    /// A shadow drawn from a cached bitmap in the layer's space when its shape is known
+    /// without the sublayers (a `shadowPath`, or no sublayers); otherwise one cast by the
+    /// whole group in device space.
+    private func shadowSpec(of layer: Layer, body: BodyLook?, hasSublayers: Bool, toDevice: Transform3D, scale: Double)
+        -> (local: ShadowLook?, group: GroupShadow?) {
+        guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0,
+              layer.shadowRadius.isFinite, layer.shadowOffset.width.isFinite, layer.shadowOffset.height.isFinite
+        else { return (nil, nil) }
+        let radius = max(layer.shadowRadius, 0)
+        if let path = layer.shadowPath {
+            return (ShadowLook(source: .path(path), color: color, radius: radius), nil)
+        }
+        if !hasSublayers {
+            guard let body else { return (nil, nil) }
+            return (ShadowLook(source: .body(body), color: color, radius: radius), nil)
+        }
+        // The offset turns and scales with the layer: measure it in device space at the anchor.
+        let anchor = layer.anchorInBounds
+        let from = toDevice.apply(x: anchor.x, y: anchor.y)
+        let to = toDevice.apply(x: anchor.x + layer.shadowOffset.width, y: anchor.y + layer.shadowOffset.height)
+        guard from.w > 1e-6, to.w > 1e-6 else { return (nil, nil) }
+        return (nil, GroupShadow(color: color, opacity: clamp01(layer.shadowOpacity), radius: radius * scale,
+                                 offsetX: to.x / to.w - from.x / from.w, offsetY: to.y / to.w - from.y / from.w))
+    }
+
+    // MARK: Nodes
+
+    private func bitmapNode(_ key: ContentKey, toDevice: Transform3D, opacity: Double, clip: DeviceClip?) -> [RenderNode] {
+        guard opacity > 0, let bitmap = cache.bitmap(for: key) else { return [] }
+        let transform = bitmap.toLayer.concatenating(toDevice)
+        var bounds = RenderTreeBuilder.deviceBounds(width: Double(bitmap.pixels.width), height: Double(bitmap.pixels.height),
+                                                    transform: transform, viewport: viewport)
+        if let clip { bounds = bounds.intersection(clip.mask.bounds) }
+        guard !bounds.isEmpty else { return [] }
+        let draw = BitmapDraw(bitmap: bitmap.pixels, transform: transform, opacity: opacity, bounds: bounds)
+        return [.bitmap(draw, clip: clip, signature: DrawSignature(content: key, transform: transform, opacity: opacity,
+                                                                   clip: clip?.signature ?? [], bounds: bounds, extra: nil))]
+    }
+
+    /// The clip of `masksToBounds`: the rounded bounds projected to device space, within `outer`.
+    private func clipByBounds(of layer: Layer, toDevice: Transform3D, outer: DeviceClip?) -> DeviceClip {
+        let outline = layer.backgroundPath
+        let shape = ClipShape(path: outline, transform: toDevice)
+        let projected = RenderTreeBuilder.project(outline, through: toDevice)
+        var bounds = viewport
+        var mask: AlphaMask
+        if let projected {
+            bounds = IntRect(enclosing: projected.controlBounds).intersection(viewport)
+            mask = AlphaMask(path: projected, transform: .identity, rule: .nonZero, bounds: bounds)
+        } else {
+            // The outline crosses behind the viewer: clip to what is in front, the whole viewport.
+            mask = AlphaMask(path: Path.rect(Rect(x: Double(viewport.x), y: Double(viewport.y),
+                                                  width: Double(viewport.width), height: Double(viewport.height))),
+                             transform: .identity, rule: .nonZero, bounds: viewport)
+        }
+        if let outer { mask = mask.intersected(with: outer.mask) }
+        return DeviceClip(mask: mask, signature: (outer?.signature ?? []) + [shape])
+    }
+
+    // MARK: Maths
+
+    /// The transform with its z output dropped: a normal layer flattens its sublayers into its plane.
+    static func flattened(_ t: Transform3D) -> Transform3D {
+        var f = t
+        f.m31 = 0; f.m32 = 0; f.m33 = 0; f.m34 = 0
+        return f
+    }
+
+    /// Projects a flattened path through a perspective transform, or nil when part of it is
+    /// behind the viewer.
+    static func project(_ path: Path, through t: Transform3D) -> Path? {
+        if t.isAffine { return path.applying(t.affine) }
+        var out = Path()
+        for line in path.flattened(tolerance: 0.1) {
+            var first = true
+            for p in line.points {
+                let h = t.apply(x: p.x, y: p.y)
+                guard h.w > 1e-6 else { return nil }
+                let q = Point(x: h.x / h.w, y: h.y / h.w)
+                if first { out.move(to: q); first = false } else { out.addLine(to: q) }
+            }
+            if line.isClosed { out.close() }
+        }
+        return out
+    }
+
+    /// The device pixels a `width × height` bitmap covers under `transform`, within the viewport.
+    static func deviceBounds(width: Double, height: Double, transform: Transform3D, viewport: IntRect) -> IntRect {
+        var points: [Point] = []
+        for (x, y) in [(0.0, 0.0), (width, 0), (width, height), (0, height)] {
+            let h = transform.apply(x: x, y: y)
+            // A corner behind the viewer: the visible part can reach anywhere on screen.
+            guard h.w > 1e-6 else { return viewport }
+            points.append(Point(x: h.x / h.w, y: h.y / h.w))
+        }
+        let box = Rect.bounding(points)
+        guard box.isFinite else { return .zero }
+        return IntRect(enclosing: box.insetBy(dx: -1, dy: -1)).intersection(viewport)
+    }
+
+    /// Bitmap pixels per layer point that look sharp on screen: the largest stretch of the
+    /// layer's bounds in device space, rounded up to a quarter power of two so small scale
+    /// changes reuse the cached bitmap.
+    static func rasterScale(of bounds: Rect, toDevice t: Transform3D) -> Double {
+        let b = bounds.isEmpty ? Rect(x: bounds.minX, y: bounds.minY, width: 1, height: 1) : bounds.standardized
+        var stretch = 0.0
+        let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+        let projected = corners.map { p -> Point? in
+            let h = t.apply(x: p.x, y: p.y)
+            return h.w > 1e-6 ? Point(x: h.x / h.w, y: h.y / h.w) : nil
+        }
+        for i in 0..<4 {
+            guard let p = projected[i], let q = projected[(i + 1) % 4] else { continue }
+            let local = corners[i].distance(to: corners[(i + 1) % 4])
+            if local > 0 { stretch = max(stretch, p.distance(to: q) / local) }
+        }
+        if stretch == 0 || !stretch.isFinite {
+            stretch = max((t.m11 * t.m11 + t.m12 * t.m12).squareRoot(), (t.m21 * t.m21 + t.m22 * t.m22).squareRoot())
+        }
+        guard stretch.isFinite, stretch > 0 else { return 1 }
+        let quantized = pow(2, (log2(stretch) * 4).rounded(.up) / 4)
+        return LayerBitmap.fittingScale(min(max(quantized, 1.0 / 16), 16), for: b)
+    }
+}
+
+private func clamp01(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+
+extension RenderNode {
+    /// Device pixels the node can touch.
+    var bounds: IntRect {
+        switch self {
+        case .bitmap(let draw, _, _): return draw.bounds
+        case .group(let group): return group.bounds
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import Geometry
+import Raster
+
+/// A node of the layer tree (CALayer). Holds model values only: what is drawn each frame is
+/// computed from these by the compositor, never written back. Subclasses add the
+/// properties of Core Animation's layer types.
+open class Layer {
+    /// The layer's name; probes and `--layer` find layers by it.
+    public var name: String?
+
+    // MARK: Geometry (CALayer's rules: `position` is where the anchor point sits in the superlayer)
+    public var bounds = Rect.zero
+    public var position = Point.zero
+    /// In unit coordinates of the bounds; (0.5, 0.5) is the centre.
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public var zPosition = 0.0
+    /// Applied about the anchor point.
+    public var transform = Transform3D.identity
+    /// Applied to the sublayers, about this layer's anchor point; where perspective usually goes.
+    public var sublayerTransform = Transform3D.identity
+
+    // MARK: Appearance
+    public var opacity = 1.0
+    public var isHidden = false
+    public var backgroundColor: Color?
+    public var cornerRadius = 0.0
+    public var maskedCorners = CornerMask.all
+    public var borderWidth = 0.0
+    public var borderColor: Color? = .black
+    public var masksToBounds = false
+    public var contents: Image?
+    public var contentsGravity = ContentsGravity.resize
+    public var shadowColor: Color? = .black
+    public var shadowOpacity = 0.0
+    public var shadowRadius = 3.0
+    public var shadowOffset = Size(width: 0, height: -3)
+    public var shadowPath: Path?
+
+    // MARK: Tree
+    public private(set) var sublayers: [Layer] = []
+    public private(set) weak var superlayer: Layer?
+    /// A layer whose alpha masks this one, in this layer's coordinates. It has no superlayer.
+    public var mask: Layer? {
+        didSet {
+            oldValue?.maskedLayer = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskedLayer = self
+        }
+    }
+    /// The layer this one masks, if it is a mask.
+    public private(set) weak var maskedLayer: Layer?
+
+    public required init() {}
+
+    /// The type name scripts and probes use ("Layer", "ShapeLayer"…).
+    open class var typeName: String { "Layer" }
+
+    /// The key-value-coded properties of this layer type; subclasses add theirs.
+    open class var properties: [String: LayerProperty] { baseProperties }
+
+    // MARK: Derived geometry
+
+    /// The anchor point in the layer's own (bounds) coordinates.
+    public var anchorInBounds: Point {
+        Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+              y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+    }
+
+    /// The layer's rectangle in its superlayer's coordinates. Reading it applies `transform`
+    /// (the bounding box of the transformed bounds); writing it sets `position` and
+    /// `bounds.size` as Core Animation does for an untransformed layer.
+    public var frame: Rect {
+        get {
+            let a = anchorInBounds
+            let corners = [Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
+                           Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY)]
+            return Rect.bounding(corners.map { p in
+                let q = transform.project(p - a)
+                return Point(x: q.x + position.x, y: q.y + position.y)
+            })
+        }
+        set {
+            let r = newValue.standardized
+            bounds.size = r.size
+            position = Point(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+        }
+    }
+
+    /// The transform from this layer's bounds coordinates to its superlayer's bounds
+    /// coordinates, including the superlayer's `sublayerTransform`. Its z column is kept, so
+    /// callers decide whether to flatten.
+    public var transformToSuperlayer: Transform3D {
+        let a = anchorInBounds
+        var m = Transform3D.translation(-a.x, -a.y, 0)
+            .concatenating(transform)
+            .concatenating(.translation(position.x, position.y, zPosition))
+        if let parent = superlayer, !parent.sublayerTransform.isIdentity {
+            let pa = parent.anchorInBounds
+            m = m.concatenating(.translation(-pa.x, -pa.y, 0))
+                .concatenating(parent.sublayerTransform)
+                .concatenating(.translation(pa.x, pa.y, 0))
+        }
+        return m
+    }
+
+    /// The outline of the background: the bounds with `cornerRadius` on the `maskedCorners`.
+    public var backgroundPath: Path {
+        let r = cornerRadius.isFinite ? max(0, cornerRadius) : 0
+        func radius(_ corner: CornerMask) -> Double { maskedCorners.contains(corner) ? r : 0 }
+        return Path.roundedRect(bounds, radii: Path.CornerRadii(
+            topLeft: radius(.layerMinXMinYCorner), topRight: radius(.layerMaxXMinYCorner),
+            bottomRight: radius(.layerMaxXMaxYCorner), bottomLeft: radius(.layerMinXMaxYCorner)))
+    }
+
+    // MARK: Tree editing
+
+    /// Appends `layer` (removing it from its old superlayer first).
+    public func addSublayer(_ layer: Layer) { insertSublayer(layer, at: sublayers.count) }
+
+    /// Inserts `layer` at `index` (clamped to the valid range).
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        guard layer !== self, !isDescendant(of: layer) else { return }
+        layer.removeFromSuperlayer()
+        if layer.maskedLayer != nil { layer.maskedLayer?.mask = nil }
+        let i = min(max(index, 0), sublayers.count)
+        sublayers.insert(layer, at: i)
+        layer.superlayer = self
+    }
+
+    /// Inserts `layer` just below `sibling`, or at the bottom if `sibling` is not a sublayer.
+    public func insertSublayer(_ layer: Layer, below sibling: Layer) {
+        layer.removeFromSuperlayer()
+        insertSublayer(layer, at: sublayers.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Inserts `layer` just above `sibling`, or at the top if `sibling` is not a sublayer.
+    public func insertSublayer(_ layer: Layer, above sibling: Layer) {
+        layer.removeFromSuperlayer()
+        insertSublayer(layer, at: (sublayers.firstIndex { $0 === sibling }).map { $0 + 1 } ?? sublayers.count)
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// True when `ancestor` is this layer's superlayer, or its superlayer's, and so on.
+    public func isDescendant(of ancestor: Layer) -> Bool {
+        var node = superlayer
+        while let n = node {
+            if n === ancestor { return true }
+            node = n.superlayer
+        }
+        return false
+    }
+
+    /// This layer and every layer below it, parents before children, in sublayer order.
+    public var subtree: [Layer] {
+        var out: [Layer] = [self]
+        for s in sublayers { out += s.subtree }
+        return out
+    }
+
+    /// Makes a new layer of the same type with the same property values and no tree.
+    open func makeCopy() -> Layer {
+        let copy = type(of: self).init()
+        copy.copyProperties(from: self)
+        return copy
+    }
+
+    /// Copies every property (not the tree or the mask) from `other`. Subclasses add theirs.
+    open func copyProperties(from other: Layer) {
+        name = other.name
+        bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
+        zPosition = other.zPosition; transform = other.transform; sublayerTransform = other.sublayerTransform
+        opacity = other.opacity; isHidden = other.isHidden; backgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners
+        borderWidth = other.borderWidth; borderColor = other.borderColor; masksToBounds = other.masksToBounds
+        contents = other.contents; contentsGravity = other.contentsGravity
+        shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowRadius = other.shadowRadius
+        shadowOffset = other.shadowOffset; shadowPath = other.shadowPath
+    }
+}

@@ -1,0 +1,20 @@
+/// Decoded image pixels with the scale they were made for (UIImage.scale): a 2× image of
+/// 40×40 pixels is 20×20 points. A class so that layers sharing an image share one
+/// rasterised copy and the compositor can cache by identity; it never changes once made.
+public final class Image: Sendable {
+    public let pixels: PixelBuffer
+    public let scale: Double
+    /// Where it came from, for messages and probes (e.g. "cloud.png").
+    public let name: String
+
+    public init(pixels: PixelBuffer, scale: Double = 1, name: String = "") {
+        self.pixels = pixels
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.name = name
+    }
+
+    /// The size in points.
+    public var pointSize: (width: Double, height: Double) {
+        (Double(pixels.width) / scale, Double(pixels.height) / scale)
+    }
+}

@@ -1,0 +1,62 @@
+import Geometry
+import Layers
+import Raster
+
+/// UILabel: text drawn by a text layer, centred vertically in the bounds.
+public final class Label: View {
+    /// NSTextAlignment.
+    public enum TextAlignment: String, CaseIterable, Sendable {
+        case natural, left, center, right, justified
+    }
+
+    /// The text layer that draws the label.
+    public var textLayer: TextLayer { layer as! TextLayer }
+
+    public init() {
+        super.init(layerType: TextLayer.self)
+        textLayer.verticalAlignment = .center
+        textLayer.foregroundColor = .black
+        font = .system(size: 17)
+        numberOfLines = 1
+    }
+
+    override public class var typeName: String { "Label" }
+
+    public var text: String {
+        get { textLayer.string }
+        set { textLayer.string = newValue }
+    }
+    /// The font, with its size (UIFont carries one).
+    public var font: Font {
+        get { Font(family: textLayer.font.family, size: textLayer.fontSize, style: textLayer.font.style) }
+        set { textLayer.font = newValue; textLayer.fontSize = newValue.size }
+    }
+    public var textColor: Color? {
+        get { textLayer.foregroundColor }
+        set { textLayer.foregroundColor = newValue }
+    }
+    public var textAlignment: TextAlignment {
+        get { TextAlignment(rawValue: textLayer.alignmentMode.rawValue) ?? .natural }
+        set { textLayer.alignmentMode = TextAlignmentMode(rawValue: newValue.rawValue) ?? .natural }
+    }
+    /// 1 draws one line; 0 wraps onto as many as the height allows.
+    public var numberOfLines: Int {
+        get { textLayer.isWrapped ? 0 : 1 }
+        set { textLayer.isWrapped = newValue != 1 }
+    }
+
+    override public class var properties: [String: ViewProperty] {
+        baseProperties.merging([
+            "text": .string(\Label.text),
+            "font": .font(\Label.font),
+            "textColor": .color(\Label.textColor),
+            "textAlignment": .named(\Label.textAlignment),
+            "numberOfLines": ViewProperty(kind: .number, get: { .number(Double(($0 as! Label).numberOfLines)) },
+                                          set: { view, value in
+                                              guard case .number(let n) = value, n.isFinite, n >= 0 else { return false }
+                                              (view as! Label).numberOfLines = Int(n)
+                                              return true
+                                          }),
+        ]) { $1 }
+    }
+}

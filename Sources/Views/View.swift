@@ -1,0 +1,136 @@
+import Geometry
+import Layers
+import Raster
+
+/// A UIKit-style view: a thin owner of a layer. Geometry and appearance read and write the
+/// layer (`center` is the layer's `position`, `alpha` its `opacity`, `clipsToBounds` its
+/// `masksToBounds`), and the view tree mirrors the layer tree.
+open class View {
+    /// The layer the view draws with; its delegate, in UIKit's terms.
+    public let layer: Layer
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    /// UIView.tag: a number scripts use to find views.
+    public var tag = 0
+    /// Runs on `layoutIfNeeded()`: where a scene places subviews (the role of Auto Layout).
+    public var layout: ((View) -> Void)?
+
+    /// A view drawing with a new layer of `layerType`.
+    public init(layerType: Layer.Type = Layer.self) {
+        layer = layerType.init()
+    }
+
+    /// The type name scripts and probes use ("View", "Label"…).
+    open class var typeName: String { "View" }
+
+    /// The key-value-coded properties of this view type; subclasses add theirs.
+    open class var properties: [String: ViewProperty] { baseProperties }
+
+    // MARK: Geometry and appearance, stored in the layer
+
+    public var name: String? {
+        get { layer.name }
+        set { layer.name = newValue }
+    }
+    public var frame: Rect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+    public var bounds: Rect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+    public var center: Point {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    /// UIView.transform: a 2D transform about the centre.
+    public var transform: AffineTransform {
+        get { layer.transform.affine }
+        set { layer.transform = Transform3D(affine: newValue) }
+    }
+    public var alpha: Double {
+        get { layer.opacity }
+        set { layer.opacity = newValue }
+    }
+    public var backgroundColor: Color? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    // MARK: Tree
+
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` among the subviews (clamped), moving its layer along.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        view.removeFromSuperview()
+        let i = min(max(index, 0), subviews.count)
+        // The layer goes just below the layer of the subview it lands under, so views and
+        // layers added directly to `layer` keep their order.
+        if i < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[i].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        subviews.insert(view, at: i)
+        view.superview = self
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        view.removeFromSuperview()
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        view.removeFromSuperview()
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? subviews.count)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        superview = nil
+    }
+
+    /// Brings `view` to the front of the subviews.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func isDescendant(of ancestor: View) -> Bool {
+        var node = superview
+        while let n = node {
+            if n === ancestor { return true }
+            node = n.superview
+        }
+        return false
+    }
+
+    /// Runs `layout` on this view, then on its subviews.
+    public func layoutIfNeeded() {
+        layout?(self)
+        for v in subviews { v.layoutIfNeeded() }
+    }
+
+    /// This view and every view below it, parents first.
+    public var subtree: [View] {
+        var out: [View] = [self]
+        for v in subviews { out += v.subtree }
+        return out
+    }
+
+    /// The first view in the subtree with `tag`.
+    public func viewWithTag(_ tag: Int) -> View? { subtree.first { $0.tag == tag } }
+}

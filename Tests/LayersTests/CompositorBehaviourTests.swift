@@ -1,0 +1,107 @@
+import Geometry
+@testable import Layers
+import Raster
+import XCTest
+
+/// The compositor's caching, damage tracking and robustness.
+final class CompositorBehaviourTests: XCTestCase {
+    private func scene() -> (root: Layer, cards: [Layer]) {
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 200, height: 150)
+        var cards: [Layer] = []
+        for i in 0..<6 {
+            let card = GradientLayer()
+            card.frame = Rect(x: Double(10 + 30 * i), y: Double(10 + 15 * i), width: 50, height: 40)
+            card.colors = [Color(red: 1, green: 0.5, blue: 0), Color(red: 0, green: 0.4, blue: 1)]
+            card.cornerRadius = 8
+            card.borderWidth = 2
+            card.opacity = 0.7
+            card.transform = .rotation(Double(i) * 0.2, 0, 0, 1)
+            root.addSublayer(card)
+            cards.append(card)
+        }
+        return (root, cards)
+    }
+
+    func testAStaticFrameDamagesNothingAndRasterisesNothingAgain() {
+        let (root, _) = scene()
+        let compositor = Compositor()
+        var buffer = PixelBuffer(width: 200, height: 150)
+        XCTAssertEqual(compositor.render(root, background: .white, scale: 1, into: &buffer),
+                       [IntRect(x: 0, y: 0, width: 200, height: 150)])
+        let made = compositor.rasterizationCount
+        XCTAssertEqual(compositor.render(root, background: .white, scale: 1, into: &buffer), [])
+        XCTAssertEqual(compositor.rasterizationCount, made)
+    }
+
+    func testMovingOneLayerDamagesOnlyWhereItWasAndIsAndMatchesAFullRedraw() {
+        let (root, cards) = scene()
+        let compositor = Compositor()
+        var incremental = PixelBuffer(width: 200, height: 150)
+        compositor.render(root, background: .white, scale: 1, into: &incremental)
+        let made = compositor.rasterizationCount
+        cards[0].position.x += 7
+        let damage = compositor.render(root, background: .white, scale: 1, into: &incremental)
+        XCTAssertEqual(compositor.rasterizationCount, made, "moving a layer must reuse its bitmap")
+        let area = damage.reduce(0) { $0 + $1.width * $1.height }
+        XCTAssertGreaterThan(area, 0)
+        XCTAssertLessThan(area, 200 * 150 / 4, "only the moved card's old and new places are redrawn")
+        var full = PixelBuffer(width: 200, height: 150)
+        Compositor().render(root, background: .white, scale: 1, into: &full, full: true)
+        XCTAssertEqual(incremental, full)
+    }
+
+    func testNonFiniteAndEnormousGeometryNeitherCrashesNorHangs() {
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        let cases: [(Layer) -> Void] = [
+            { $0.frame = Rect(x: .nan, y: 0, width: 10, height: 10) },
+            { $0.frame = Rect(x: 0, y: 0, width: .infinity, height: 10) },
+            { $0.frame = Rect(x: 0, y: 0, width: 1e30, height: 1e30) },
+            { $0.frame = Rect(x: -1e300, y: 1e300, width: 10, height: 10) },
+            { $0.transform = .scale(1e20, 1e20, 1) },
+            { $0.transform.m34 = .nan },
+            { $0.cornerRadius = .infinity },
+            { $0.borderWidth = 1e40 },
+            { $0.shadowOpacity = 1; $0.shadowRadius = 1e9 },
+            { $0.opacity = .nan },
+        ]
+        for setUp in cases {
+            let layer = Layer()
+            layer.frame = Rect(x: 10, y: 10, width: 50, height: 50)
+            layer.backgroundColor = .black
+            layer.borderWidth = 1
+            setUp(layer)
+            root.addSublayer(layer)
+            let shape = ShapeLayer()
+            var line = Path()
+            line.move(to: Point(x: 0, y: 0))
+            line.addLine(to: Point(x: 1e30, y: .nan))
+            shape.path = line
+            shape.strokeColor = .black
+            root.addSublayer(shape)
+            var buffer = PixelBuffer(width: 100, height: 100)
+            Compositor().render(root, background: .white, scale: 1, into: &buffer)
+            layer.removeFromSuperlayer()
+            shape.removeFromSuperlayer()
+        }
+    }
+
+    func testHiddenAndTransparentLayersDrawNothing() {
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 20, height: 20)
+        let hidden = Layer()
+        hidden.frame = root.frame
+        hidden.backgroundColor = .black
+        hidden.isHidden = true
+        let clear = Layer()
+        clear.frame = root.frame
+        clear.backgroundColor = .black
+        clear.opacity = 0
+        root.addSublayer(hidden)
+        root.addSublayer(clear)
+        var buffer = PixelBuffer(width: 20, height: 20)
+        Compositor().render(root, background: .white, scale: 1, into: &buffer)
+        XCTAssertTrue(buffer.pixels.allSatisfy { $0 == Pixel(r: 255, g: 255, b: 255, a: 255) })
+    }
+}

@@ -17,8 +17,10 @@ final class Presenter {
     private var needsPresent = true
     /// When the reload waiting to reach the screen was asked for (a file event or a key), for `--verbose`.
     private var reloadStart: Double?
-    /// A frame every 1/60 s at most, even where vsync does not block (software renderers, Xvfb).
-    private let frameInterval = 1.0 / 60
+    /// Whether that reload loaded the scene (or kept the last good one because of an error).
+    private var reloadSucceeded = true
+    /// At most one frame per display refresh, even where vsync does not block (software renderers, Xvfb).
+    private let frameInterval: Double
 
     /// Wraps a session whose scene has been loaded once (successfully or not).
     init(session: PreviewSession, scenePath: String, window: Window, watcher: FileWatcher, playhead: Playhead, verbose: Bool) {
@@ -28,6 +30,7 @@ final class Presenter {
         self.watcher = watcher
         self.playhead = playhead
         self.verbose = verbose
+        frameInterval = window.refreshInterval
         watcher.watch(session.watchedPaths)
     }
 
@@ -60,7 +63,9 @@ final class Presenter {
 
     private func reload(since start: Double) {
         let time = playhead.time
-        if let error = session.reload() { fputs("\(error)\n", stderr) }
+        let error = session.reload()
+        if let error { fputs("\(error)\n", stderr) }
+        reloadSucceeded = error == nil
         session.time = time
         window.title = Presenter.windowTitle(session.title)
         watcher.watch(session.watchedPaths)
@@ -87,7 +92,8 @@ final class Presenter {
             reloadStart = nil
             if verbose {
                 let milliseconds = (MonotonicClock.seconds() - start) * 1000
-                print("reloaded \(scenePath) in \(String(format: "%.1f", milliseconds)) ms (event → presented)")
+                let what = reloadSucceeded ? "reloaded \(scenePath)" : "reloaded \(scenePath) with an error"
+                print("\(what) in \(String(format: "%.1f", milliseconds)) ms (event → presented)")
                 fflush(stdout)
             }
         }

@@ -52,6 +52,14 @@ final class Window {
         return flags & (SDL_WINDOW_MINIMIZED.rawValue | SDL_WINDOW_HIDDEN.rawValue) != 0
     }
 
+    /// Seconds between the display's refreshes (1/60 when the display does not say).
+    var refreshInterval: Double {
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(window)
+        guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return 1.0 / 60 }
+        return 1 / Double(mode.refresh_rate)
+    }
+
     var title: String {
         get { String(cString: SDL_GetWindowTitle(window)) }
         set { SDL_SetWindowTitle(window, newValue) }

@@ -1,0 +1,7 @@
+/// Which points a path's outline encloses (CAShapeLayerFillRule).
+public enum FillRule: String, Hashable, Sendable, CaseIterable {
+    /// Inside where the outline winds round a non-zero number of times.
+    case nonZero
+    /// Inside where a ray crosses the outline an odd number of times.
+    case evenOdd
+}

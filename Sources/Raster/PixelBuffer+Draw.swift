@@ -1,0 +1,77 @@
+import Geometry
+
+extension PixelBuffer {
+    /// Draws `image` (its pixel space 0…width × 0…height) mapped through `transform` (a
+    /// CATransform3D-style row-vector matrix, perspective included; z is dropped) into this
+    /// buffer's pixel space, blending source-over with `opacity`.
+    ///
+    /// Sampling is perspective-correct at pixel centres; inside the image's outline positions
+    /// past its edge read the edge pixels, and the outline itself is anti-aliased. The parts of
+    /// the plane at or behind the viewer (w ≤ 10⁻⁶) are cut off. Whole-pixel translations are
+    /// a straight blend loop, affine maps step through the image without division, and true
+    /// projections divide once per pixel; `drawReference` is the plain version of all three.
+    public mutating func draw(_ image: PixelBuffer, transform: Transform3D, opacity: Double = 1,
+                              clip: IntRect? = nil, mask: AlphaMask? = nil, sampling: Sampling = .bilinear) {
+        let alpha = PixelMath.unitByte(opacity)
+        guard alpha > 0, let area = drawingArea(clip: clip, mask: mask) else { return }
+        let placement = ImagePlacement(width: image.width, height: image.height, transform: transform)
+        let stride = width
+        let nearest = sampling == .nearest
+        switch placement {
+        case .invisible:
+            return
+        case .translation(let dx, let dy):
+            blit(image, dx: dx, dy: dy, area: area, opacity: alpha, mask: mask)
+        case .affine(let a):
+            var rasterizer = Rasterizer(clip: area)
+            rasterizer.addPolygon(placement.outline(width: image.width, height: image.height))
+            image.pixels.withPackedPixels { source in
+                let sampler = ImageSampler(pixels: source!, width: image.width, height: image.height)
+                withPackedPixels { pixels in
+                    var sink = AffineImageSink(pixels: pixels!, stride: stride, sampler: sampler, map: a.inverted(),
+                                               nearest: nearest)
+                    rasterizer.render(rule: .nonZero, mask: mask, opacity: alpha, into: &sink)
+                }
+            }
+        case .perspective(let homography, let outline):
+            var rasterizer = Rasterizer(clip: area)
+            rasterizer.addPolygon(outline)
+            image.pixels.withPackedPixels { source in
+                let sampler = ImageSampler(pixels: source!, width: image.width, height: image.height)
+                withPackedPixels { pixels in
+                    var sink = PerspectiveImageSink(pixels: pixels!, stride: stride, sampler: sampler,
+                                                    homography: homography, nearest: nearest)
+                    rasterizer.render(rule: .nonZero, mask: mask, opacity: alpha, into: &sink)
+                }
+            }
+        }
+    }
+
+    /// Blends `image` shifted by whole pixels, row by row.
+    private mutating func blit(_ image: PixelBuffer, dx: Int, dy: Int, area: IntRect, opacity: UInt32, mask: AlphaMask?) {
+        let target = area.intersection(IntRect(x: dx, y: dy, width: image.width, height: image.height))
+        guard !target.isEmpty else { return }
+        let stride = width, sourceStride = image.width
+        let maskCoverage = mask?.coverage ?? []
+        let maskBounds = mask?.bounds ?? .zero
+        image.pixels.withPackedPixels { source in
+            withPackedPixels { pixels in
+                maskCoverage.withUnsafeBufferPointer { maskBuffer in
+                    for y in target.minY..<target.maxY {
+                        let dst = pixels! + y * stride + target.x
+                        let src = source! + (y - dy) * sourceStride + (target.x - dx)
+                        if mask != nil {
+                            let m = maskBuffer.baseAddress! + (y - maskBounds.y) * maskBounds.width + (target.x - maskBounds.x)
+                            for i in 0..<target.width {
+                                let c = PixelMath.div255(UInt32(m[i]) * opacity)
+                                PixelMath.blend(src[i], coverage: c, onto: dst + i)
+                            }
+                        } else {
+                            for i in 0..<target.width { PixelMath.blend(src[i], coverage: opacity, onto: dst + i) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

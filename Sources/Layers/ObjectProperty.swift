@@ -54,6 +54,10 @@ public struct ObjectProperty<Root: AnyObject>: Sendable {
     public static func transform<L: AnyObject>(_ key: ReferenceWritableKeyPath<L, Transform3D> & Sendable) -> ObjectProperty {
         stored(key, .transform, wrap: { .transform($0) }, unwrap: { if case .transform(let t) = $0 { t } else { nil } })
     }
+    public static func affineTransform<L: AnyObject>(_ key: ReferenceWritableKeyPath<L, AffineTransform> & Sendable) -> ObjectProperty {
+        stored(key, .affineTransform, wrap: { .affineTransform($0) },
+               unwrap: { if case .affineTransform(let t) = $0 { t } else { nil } })
+    }
     public static func color<L: AnyObject>(_ key: ReferenceWritableKeyPath<L, Color?> & Sendable) -> ObjectProperty {
         stored(key, .color(optional: true), wrap: { .color($0) }, unwrap: { if case .color(let c) = $0 { .some(c) } else { nil } })
     }

@@ -1,1 +1,469 @@
 #include "luashim.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// MARK: Bookkeeping shared by every thread of a state (it is the allocator's userdata)
+
+typedef struct {
+    size_t used;
+    size_t cap;
+    /// While Lua code runs, a single allocation may take `used` this far past `cap` before it
+    /// fails outright; the hook turns smaller overshoots into an error with a line number.
+    size_t hardCap;
+    /// True while Lua code runs (inside ks_pcall, outside Swift functions).
+    int strict;
+    int memoryExceeded;
+    long long budget;
+    long long spent;
+    int budgetExceeded;
+    /// Nesting of ks_pcall: the budget restarts only for the outermost call.
+    int depth;
+    void *swift;
+    lua_State *main;
+    int64_t *freed;
+    size_t freedCount, freedCapacity;
+    /// The first "ran too long" or "not enough memory" message of the current run.
+    char fatal[1024];
+} KSContext;
+
+static KSContext *ks_context(lua_State *L) {
+    void *ud = NULL;
+    lua_getallocf(L, &ud);
+    return (KSContext *)ud;
+}
+
+static void *ks_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    KSContext *c = (KSContext *)ud;
+    size_t old = ptr ? osize : 0;  // without a block, osize names the kind of object
+    if (nsize == 0) {
+        free(ptr);
+        c->used -= old;
+        return NULL;
+    }
+    if (c->strict && nsize > old && c->used - old + nsize > c->hardCap) return NULL;
+    void *block = realloc(ptr, nsize);
+    if (block == NULL) return NULL;
+    c->used = c->used - old + nsize;
+    return block;
+}
+
+lua_State *ks_newstate(size_t memoryCap, long long instructionBudget, void *swiftContext) {
+    KSContext *c = calloc(1, sizeof(KSContext));
+    if (c == NULL) return NULL;
+    c->cap = memoryCap;
+    c->hardCap = memoryCap + memoryCap / 2;
+    c->budget = instructionBudget;
+    c->swift = swiftContext;
+    lua_State *L = lua_newstate(ks_alloc, c);
+    if (L == NULL) {
+        free(c);
+        return NULL;
+    }
+    c->main = L;
+    lua_setwarnf(L, NULL, NULL);  // warnings (e.g. from finalizers) are not a scene's output
+    return L;
+}
+
+void ks_close(lua_State *L) {
+    KSContext *c = ks_context(L);
+    lua_close(L);
+    free(c->freed);
+    free(c);
+}
+
+void *ks_swiftcontext(lua_State *L) { return ks_context(L)->swift; }
+lua_State *ks_mainthread(lua_State *L) { return ks_context(L)->main; }
+size_t ks_memoryused(lua_State *L) { return ks_context(L)->used; }
+
+// MARK: Where an error happened
+
+/// Pushes "file:line: " for the first Lua function at or above `level`, or "" when none.
+static void ks_where(lua_State *L, int level) {
+    lua_Debug ar;
+    for (; lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+    lua_pushliteral(L, "");
+}
+
+/// Raises the message on the top of the stack with the position of the Lua code at `level`.
+static int ks_raiseat(lua_State *L, int level) {
+    ks_where(L, level);
+    lua_insert(L, -2);
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
+// MARK: Limits
+
+static void ks_hook(lua_State *L, lua_Debug *ar);
+
+static void ks_sethookinterval(lua_State *L, int interval) {
+    lua_sethook(L, ks_hook, LUA_MASKCOUNT, interval);
+}
+
+/// Records the first fatal message of a run, positioned at the running Lua code.
+static void ks_setfatal(lua_State *L, KSContext *c, const char *message) {
+    if (c->fatal[0] != '\0') return;
+    int wasStrict = c->strict;
+    c->strict = 0;  // the message itself needs a little memory
+    ks_where(L, 0);
+    lua_pushstring(L, message);
+    lua_concat(L, 2);
+    size_t length = 0;
+    const char *text = lua_tolstring(L, -1, &length);
+    if (length >= sizeof c->fatal) length = sizeof c->fatal - 1;
+    memcpy(c->fatal, text, length);
+    c->fatal[length] = '\0';
+    lua_pop(L, 1);
+    c->strict = wasStrict;
+}
+
+static void ks_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    KSContext *c = ks_context(L);
+    if (c->depth == 0) return;  // no protected call to catch an error
+    c->spent += lua_gethookcount(L);
+    if (!c->budgetExceeded && c->spent > c->budget) {
+        char message[160];
+        snprintf(message, sizeof message, "script ran too long (instruction budget of %lld exceeded)", c->budget);
+        ks_setfatal(L, c, message);
+        c->budgetExceeded = 1;
+    }
+    if (!c->memoryExceeded && c->used > c->cap) {
+        lua_gc(L, LUA_GCCOLLECT);  // count only what is still reachable
+        if (c->used > c->cap) {
+            char message[160];
+            snprintf(message, sizeof message, "not enough memory (the scene's memory cap of %zu MiB was exceeded)",
+                     c->cap >> 20);
+            ks_setfatal(L, c, message);
+            c->memoryExceeded = 1;
+        }
+    }
+    if (c->budgetExceeded || c->memoryExceeded) {
+        // From now on every instruction fails, so a script's pcall cannot swallow this.
+        if (lua_gethookcount(L) != 1) ks_sethookinterval(L, 1);
+        lua_pushstring(L, c->fatal);
+        lua_error(L);
+    }
+    if (lua_gethookcount(L) != KS_HOOK_INTERVAL) ks_sethookinterval(L, KS_HOOK_INTERVAL);
+}
+
+// MARK: Running code
+
+int ks_loadtext(lua_State *L, const char *text, size_t length, const char *chunkname) {
+    return luaL_loadbufferx(L, text, length, chunkname, "t");
+}
+
+/// Turns any error value into a message string.
+static int ks_messagehandler(lua_State *L) {
+    KSContext *c = ks_context(L);
+    if (c->fatal[0] != '\0') {
+        lua_pushstring(L, c->fatal);
+        return 1;
+    }
+    if (lua_type(L, 1) == LUA_TSTRING) return 1;
+    if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
+    lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    return 1;
+}
+
+int ks_pcall(lua_State *L, int nargs, int nresults) {
+    KSContext *c = ks_context(L);
+    if (c->depth == 0) {
+        c->spent = 0;
+        c->budgetExceeded = 0;
+        c->memoryExceeded = 0;
+        c->fatal[0] = '\0';
+        ks_sethookinterval(L, KS_HOOK_INTERVAL);
+    }
+    int handler = lua_gettop(L) - nargs;
+    lua_pushcfunction(L, ks_messagehandler);
+    lua_insert(L, handler);
+    int wasStrict = c->strict;
+    c->strict = 1;
+    c->depth++;
+    int status = lua_pcall(L, nargs, nresults, handler);
+    c->depth--;
+    c->strict = wasStrict;
+    lua_remove(L, handler);
+    if (status != LUA_OK) {
+        if (c->fatal[0] != '\0') {
+            lua_pop(L, 1);
+            lua_pushstring(L, c->fatal);
+        } else if (status == LUA_ERRMEM) {
+            lua_pop(L, 1);
+            lua_pushfstring(L, "not enough memory (an allocation would take the scene past its memory cap of %d MiB)",
+                            (int)(c->cap >> 20));
+        } else if (lua_type(L, -1) != LUA_TSTRING) {
+            lua_pop(L, 1);
+            lua_pushliteral(L, "error in error handling");
+        }
+        if (c->depth == 0) lua_gc(L, LUA_GCCOLLECT);
+    }
+    return status;
+}
+
+// MARK: The sandbox
+
+/// `load` that refuses binary chunks: the mode argument is always "t".
+static int ks_load(lua_State *L) {
+    int n = lua_gettop(L);
+    if (n < 3) {
+        lua_settop(L, 3);  // an absent environment (argument 4) must stay absent
+        n = 3;
+    }
+    lua_pushliteral(L, "t");
+    lua_replace(L, 3);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, n, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/// `setmetatable` that refuses `__gc`: finalizers would run at unpredictable moments,
+/// against the scene clock's determinism.
+static int ks_setmetatable(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        if (lua_rawget(L, 2) != LUA_TNIL) return luaL_error(L, "__gc metamethods are not available in scenes");
+        lua_pop(L, 1);
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+static void ks_wrapglobal(lua_State *L, const char *name, lua_CFunction wrapper) {
+    lua_getglobal(L, name);
+    lua_pushcclosure(L, wrapper, 1);
+    lua_setglobal(L, name);
+}
+
+static int ks_opensandbox_protected(lua_State *L) {
+    static const luaL_Reg libraries[] = {
+        {LUA_GNAME, luaopen_base},
+        {LUA_STRLIBNAME, luaopen_string},
+        {LUA_TABLIBNAME, luaopen_table},
+        {LUA_MATHLIBNAME, luaopen_math},
+        {LUA_UTF8LIBNAME, luaopen_utf8},
+        {LUA_COLIBNAME, luaopen_coroutine},
+        {NULL, NULL},
+    };
+    for (const luaL_Reg *lib = libraries; lib->func; lib++) {
+        luaL_requiref(L, lib->name, lib->func, 1);
+        lua_pop(L, 1);
+    }
+    static const char *const removed[] = {"dofile", "loadfile", "collectgarbage", "warn", NULL};
+    for (const char *const *name = removed; *name; name++) {
+        lua_pushnil(L);
+        lua_setglobal(L, *name);
+    }
+    lua_getglobal(L, LUA_STRLIBNAME);
+    lua_pushnil(L);
+    lua_setfield(L, -2, "dump");
+    lua_pop(L, 1);
+    ks_wrapglobal(L, "load", ks_load);
+    ks_wrapglobal(L, "setmetatable", ks_setmetatable);
+    // The same scene draws the same "random" numbers every time it runs.
+    lua_getglobal(L, LUA_MATHLIBNAME);
+    lua_getfield(L, -1, "randomseed");
+    lua_pushinteger(L, 0);
+    lua_call(L, 1, 0);
+    lua_pop(L, 1);
+    return 0;
+}
+
+int ks_opensandbox(lua_State *L) {
+    lua_pushcfunction(L, ks_opensandbox_protected);
+    return lua_pcall(L, 0, 0, 0);
+}
+
+// MARK: require
+
+/// Upvalues: 1 the resolver, 2 the cache of loaded modules, 3 the stack of modules loading.
+static int ks_require(lua_State *L) {
+    const char *name = luaL_checkstring(L, 1);
+    lua_settop(L, 1);
+    if (lua_getfield(L, lua_upvalueindex(2), name) != LUA_TNIL) return 1;
+    lua_pop(L, 1);
+    int loading = lua_upvalueindex(3);
+    lua_Integer depth = luaL_len(L, loading);
+    for (lua_Integer i = 1; i <= depth; i++) {
+        lua_rawgeti(L, loading, i);
+        int same = strcmp(lua_tostring(L, -1), name) == 0;
+        lua_pop(L, 1);
+        if (!same) continue;
+        luaL_Buffer chain;
+        luaL_buffinit(L, &chain);
+        luaL_addstring(&chain, "require cycle: ");
+        for (lua_Integer j = i; j <= depth; j++) {
+            lua_rawgeti(L, loading, j);
+            luaL_addvalue(&chain);
+            luaL_addstring(&chain, " -> ");
+        }
+        luaL_addstring(&chain, name);
+        luaL_pushresult(&chain);
+        return ks_raiseat(L, 1);
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_pushvalue(L, 1);
+    lua_call(L, 1, 2);  // the module's chunk and its path
+    lua_pushvalue(L, 1);
+    lua_rawseti(L, loading, depth + 1);
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 3);
+    int status = lua_pcall(L, 2, 1, 0);
+    lua_pushnil(L);
+    lua_rawseti(L, loading, depth + 1);
+    if (status != LUA_OK) return lua_error(L);
+    if (lua_isnil(L, -1)) {
+        lua_pop(L, 1);
+        lua_pushboolean(L, 1);
+    }
+    lua_pushvalue(L, -1);
+    lua_setfield(L, lua_upvalueindex(2), name);
+    return 1;
+}
+
+void ks_pushrequire(lua_State *L) {
+    lua_newtable(L);
+    lua_newtable(L);
+    lua_pushcclosure(L, ks_require, 3);
+}
+
+// MARK: print
+
+static int ks_print(lua_State *L) {
+    int n = lua_gettop(L);
+    luaL_Buffer line;
+    luaL_buffinit(L, &line);
+    for (int i = 1; i <= n; i++) {
+        if (i > 1) luaL_addchar(&line, '\t');
+        luaL_tolstring(L, i, NULL);
+        luaL_addvalue(&line);
+    }
+    luaL_pushresult(&line);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, -2);
+    lua_call(L, 1, 0);
+    return 0;
+}
+
+void ks_pushprint(lua_State *L) {
+    lua_pushcclosure(L, ks_print, 1);
+}
+
+// MARK: Swift functions
+
+static int ks_trampoline(lua_State *L) {
+    KSContext *c = ks_context(L);
+    ks_SwiftFunction function = *(ks_SwiftFunction *)lua_touserdata(L, lua_upvalueindex(1));
+    int wasStrict = c->strict;
+    c->strict = 0;  // an allocation failure would raise through Swift
+    c->spent += KS_SWIFT_CALL_COST;
+    int results = function(L);
+    c->strict = wasStrict;
+    if (results == KS_RAISE) return ks_raiseat(L, 1);
+    if (results == KS_RETHROW) return lua_error(L);
+    if (wasStrict && c->used > c->cap) {
+        lua_gc(L, LUA_GCCOLLECT);
+        if (c->used > c->cap) {
+            lua_pushfstring(L, "not enough memory (the scene's memory cap of %d MiB was exceeded)", (int)(c->cap >> 20));
+            return ks_raiseat(L, 1);
+        }
+    }
+    return results;
+}
+
+void ks_pushswiftfunction(lua_State *L, ks_SwiftFunction function) {
+    ks_SwiftFunction *slot = lua_newuserdatauv(L, sizeof function, 0);
+    *slot = function;
+    lua_pushcclosure(L, ks_trampoline, 1);
+}
+
+// MARK: Handles
+
+#define KS_HANDLE_MAGIC 0x4b696e656d61ULL  // "Kinema"
+
+typedef struct {
+    uint64_t magic;
+    int64_t handle;
+} KSHandle;
+
+void ks_pushhandle(lua_State *L, int64_t handle, const char *metatable) {
+    KSHandle *h = lua_newuserdatauv(L, sizeof(KSHandle), 0);
+    h->magic = KS_HANDLE_MAGIC;
+    h->handle = handle;
+    luaL_setmetatable(L, metatable);
+}
+
+int64_t ks_tohandle(lua_State *L, int index) {
+    if (lua_type(L, index) != LUA_TUSERDATA || lua_rawlen(L, index) != sizeof(KSHandle)) return -1;
+    KSHandle *h = lua_touserdata(L, index);
+    return h->magic == KS_HANDLE_MAGIC ? h->handle : -1;
+}
+
+/// `__gc` of handles: queues the handle; Swift lets go of the object at a safe moment.
+static int ks_collecthandle(lua_State *L) {
+    KSContext *c = ks_context(L);
+    int64_t handle = ks_tohandle(L, 1);
+    if (handle < 0) return 0;
+    if (c->freedCount == c->freedCapacity) {
+        size_t capacity = c->freedCapacity ? c->freedCapacity * 2 : 64;
+        int64_t *grown = realloc(c->freed, capacity * sizeof(int64_t));
+        if (grown == NULL) return 0;  // the Swift object then lives until the state closes
+        c->freed = grown;
+        c->freedCapacity = capacity;
+    }
+    c->freed[c->freedCount++] = handle;
+    return 0;
+}
+
+void ks_newhandlemetatable(lua_State *L, const char *name) {
+    if (!luaL_newmetatable(L, name)) return;
+    lua_pushcfunction(L, ks_collecthandle);
+    lua_setfield(L, -2, "__gc");
+    lua_pushstring(L, name);
+    lua_setfield(L, -2, "__metatable");
+}
+
+int ks_popfreed(lua_State *L, int64_t *handle) {
+    KSContext *c = ks_context(L);
+    if (c->freedCount == 0) return 0;
+    *handle = c->freed[--c->freedCount];
+    return 1;
+}
+
+// MARK: Macros as functions
+
+int ks_upvalueindex(int i) { return lua_upvalueindex(i); }
+int ks_registryindex(void) { return LUA_REGISTRYINDEX; }
+void ks_pop(lua_State *L, int n) { lua_pop(L, n); }
+void ks_newtable(lua_State *L) { lua_newtable(L); }
+int ks_isnoneornil(lua_State *L, int index) { return lua_isnoneornil(L, index); }
+const char *ks_tostring(lua_State *L, int index, size_t *length) {
+    return lua_type(L, index) == LUA_TSTRING ? lua_tolstring(L, index, length) : NULL;
+}
+double ks_tonumber(lua_State *L, int index, int *isnum) {
+    if (lua_type(L, index) != LUA_TNUMBER) {
+        *isnum = 0;
+        return 0;
+    }
+    return lua_tonumberx(L, index, isnum);
+}
+int ks_isinteger(lua_State *L, int index) { return lua_isinteger(L, index); }
+void ks_pushlightuserdata(lua_State *L, void *p) { lua_pushlightuserdata(L, p); }
+void ks_replace(lua_State *L, int index) { lua_replace(L, index); }
+void ks_insert(lua_State *L, int index) { lua_insert(L, index); }
+void ks_remove(lua_State *L, int index) { lua_remove(L, index); }
+int ks_ref(lua_State *L) { return luaL_ref(L, LUA_REGISTRYINDEX); }
+void ks_unref(lua_State *L, int ref) { luaL_unref(L, LUA_REGISTRYINDEX, ref); }
+int ks_rawgetref(lua_State *L, int ref) { return lua_rawgeti(L, LUA_REGISTRYINDEX, ref); }

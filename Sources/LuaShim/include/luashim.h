@@ -1,1 +1,107 @@
+#ifndef KINEMA_LUASHIM_H
+#define KINEMA_LUASHIM_H
+
+// Lua's macros as functions, and every call that may raise a Lua error, for Swift.
+//
+// Lua reports errors with longjmp, which must never cross a Swift frame. So Swift calls
+// only API functions that cannot raise (or whose only failure is memory, which the
+// allocator makes lenient while Swift runs), and Lua calls Swift only through
+// `ks_pushswiftfunction`'s C trampoline: the Swift function returns KS_RAISE or
+// KS_RETHROW instead of raising, and the trampoline raises from C.
+
+#include <stddef.h>
+#include <stdint.h>
 #include <lua5.4/lua.h>
+#include <lua5.4/lauxlib.h>
+#include <lua5.4/lualib.h>
+
+/// A Swift function Lua can call. Returns the number of results it pushed, or one of the
+/// codes below.
+typedef int (*ks_SwiftFunction)(lua_State *L);
+
+/// The Swift function pushed an error message: the trampoline prefixes the `file:line:`
+/// of the calling Lua code and raises it.
+#define KS_RAISE (-1)
+/// The Swift function left a Lua error value (from a nested protected call) on the top of
+/// the stack: the trampoline raises it unchanged.
+#define KS_RETHROW (-2)
+
+/// Lua instructions between two runs of the budget hook.
+#define KS_HOOK_INTERVAL 1000
+/// Instructions charged to the budget for every call into Swift, which does real work.
+#define KS_SWIFT_CALL_COST 50
+
+// MARK: States
+
+/// A new state whose allocations are capped at `memoryCap` bytes while Lua code runs and
+/// whose protected calls stop after `instructionBudget` instructions. `swiftContext` is
+/// handed back by `ks_swiftcontext`. Returns NULL when there is no memory at all.
+lua_State *ks_newstate(size_t memoryCap, long long instructionBudget, void *swiftContext);
+/// Closes the state and frees its bookkeeping.
+void ks_close(lua_State *L);
+/// The pointer given to `ks_newstate`; works from any thread (coroutine) of the state.
+void *ks_swiftcontext(lua_State *L);
+/// The main thread of `L`'s state.
+lua_State *ks_mainthread(lua_State *L);
+/// Bytes the state has allocated.
+size_t ks_memoryused(lua_State *L);
+
+// MARK: Running code
+
+/// Compiles text (never a binary chunk) as a function on the top of the stack. On failure
+/// pushes the message and returns the status.
+int ks_loadtext(lua_State *L, const char *text, size_t length, const char *chunkname);
+/// Calls the function below `nargs` arguments, protected, with the memory cap enforced and
+/// the instruction budget counting (reset when this is not nested in another `ks_pcall`).
+/// On failure leaves one string on the stack: the message, with Lua's `file:line:` prefix
+/// when there is one; a blown budget or memory cap always wins over other messages.
+int ks_pcall(lua_State *L, int nargs, int nresults);
+/// Opens the sandboxed libraries (base without file access, string, table, math, utf8,
+/// coroutine), seeds `math.random` with a fixed seed and installs the text-only `load`
+/// and the `setmetatable` that refuses `__gc`. Returns a status; a message on failure.
+int ks_opensandbox(lua_State *L);
+/// Pushes `require(name)` built on `resolve`, a function (usually Swift) that takes a
+/// module name and returns the module's compiled chunk and its display path. Modules are
+/// cached in `loaded`'s table and cycles are reported.
+void ks_pushrequire(lua_State *L);
+/// Pushes `print(...)`: converts its arguments as `tostring` does, joins them with tabs
+/// and passes the line to the function on the top of the stack, which it pops.
+void ks_pushprint(lua_State *L);
+
+// MARK: Swift functions
+
+/// Pushes a Lua function that calls `function` through the trampoline.
+void ks_pushswiftfunction(lua_State *L, ks_SwiftFunction function);
+
+// MARK: Handles (userdata that name a Swift object)
+
+/// Pushes a new full userdata holding `handle`, with the metatable stored in the registry
+/// under `metatable`.
+void ks_pushhandle(lua_State *L, int64_t handle, const char *metatable);
+/// The handle held by the userdata at `index`, or -1 when it is not a handle.
+int64_t ks_tohandle(lua_State *L, int index);
+/// Creates (or fetches) the registry metatable `name` for handles: its `__gc` queues the
+/// handle for `ks_popfreed`, and `__name`/`__metatable` are set. Leaves it on the stack.
+void ks_newhandlemetatable(lua_State *L, const char *name);
+/// Takes one handle whose userdata was collected; returns 0 when there is none.
+int ks_popfreed(lua_State *L, int64_t *handle);
+
+// MARK: Macros as functions
+
+int ks_upvalueindex(int i);
+int ks_registryindex(void);
+void ks_pop(lua_State *L, int n);
+void ks_newtable(lua_State *L);
+int ks_isnoneornil(lua_State *L, int index);
+const char *ks_tostring(lua_State *L, int index, size_t *length);
+double ks_tonumber(lua_State *L, int index, int *isnum);
+int ks_isinteger(lua_State *L, int index);
+void ks_pushlightuserdata(lua_State *L, void *p);
+void ks_replace(lua_State *L, int index);
+void ks_insert(lua_State *L, int index);
+void ks_remove(lua_State *L, int index);
+int ks_ref(lua_State *L);
+void ks_unref(lua_State *L, int ref);
+int ks_rawgetref(lua_State *L, int ref);
+
+#endif

@@ -1,0 +1,153 @@
+import CLua
+import Geometry
+import Layers
+import LuaShim
+import Raster
+import Views
+
+/// The globals a scene sees: constructors and constants of every value type, layers and
+/// views under their short, `CA` and `UI` names, `scene`, `view`, `print` and `require`.
+extension ScriptSession {
+    /// A global table standing for a type: callable as its constructor, holding its static
+    /// functions and, through `__index`, fresh copies of its constants (`CGAffineTransform.identity`).
+    struct Namespace {
+        var names: [String]
+        var call: LuaSwiftFunction?
+        var functions: [(String, LuaSwiftFunction)] = []
+        var constants = false
+    }
+
+    func installGlobals(_ lua: Lua) {
+        for name in ValueBox.typeNames {
+            ensureMetatable(name, methods: ScriptSession.valueMethods[name] ?? [], on: lua)
+        }
+        ensureMetatable("Scene", methods: [], on: lua)
+        lua.pushGlobals()
+        let globals = lua.top
+        for namespace in ScriptSession.namespaces { install(namespace, into: globals, on: lua) }
+        for (name, function) in ScriptSession.globalFunctions {
+            lua.push(function)
+            lua.rawSet(globals, name)
+        }
+        lua.newTable()
+        lua.push(Double.pi)
+        lua.rawSet(-2, "pi")
+        lua.push(Double.infinity)
+        lua.rawSet(-2, "infinity")
+        lua.push(Double.greatestFiniteMagnitude)
+        lua.rawSet(-2, "greatestFiniteMagnitude")
+        for name in ["CGFloat", "Double", "Float"] {
+            lua.pushCopy(of: -1)
+            lua.rawSet(globals, name)
+        }
+        lua.pop()
+        pushNewHandle(for: settings, metatable: "Scene", on: lua)
+        lua.rawSet(globals, "scene")
+        pushView(settings.root, on: lua)
+        lua.rawSet(globals, "view")
+        lua.push(ScriptSession.logLine)
+        ks_pushprint(lua.state)
+        lua.rawSet(globals, "print")
+        lua.push(ScriptSession.resolveModule)
+        ks_pushrequire(lua.state)
+        lua.rawSet(globals, "require")
+        // Globals that are struct constants: each read is a fresh copy.
+        lua.newTable()
+        lua.push(ScriptSession.globalConstant)
+        lua.rawSet(-2, "__index")
+        lua_setmetatable(lua.state, globals)
+        lua.pop()
+    }
+
+    private func install(_ namespace: Namespace, into globals: Int32, on lua: Lua) {
+        lua.newTable()
+        for (name, function) in namespace.functions {
+            lua.push(function)
+            lua.rawSet(-2, name)
+        }
+        lua.newTable()
+        lua.push(namespace.names[0])
+        lua.rawSet(-2, "__name")
+        if let call = namespace.call {
+            lua.push(call)
+            lua.rawSet(-2, "__call")
+        }
+        if namespace.constants {
+            lua.push(ScriptSession.namespaceConstant)
+            lua.rawSet(-2, "__index")
+        }
+        lua_setmetatable(lua.state, -2)
+        for name in namespace.names {
+            lua.pushCopy(of: -1)
+            lua.rawSet(globals, name)
+        }
+        lua.pop()
+    }
+
+    /// The name of the namespace table at `index` (its first name, as in `namespaces`).
+    func namespaceName(at index: Int32, in lua: Lua) -> String? {
+        guard lua.isTable(at: index), lua_getmetatable(lua.state, index) != 0 else { return nil }
+        defer { lua.pop(2) }
+        lua.rawGet(-1, "__name")
+        return lua.string(at: -1)
+    }
+
+    static let namespaces: [Namespace] = [
+        Namespace(names: ["Point", "CGPoint"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makePoint(lua) } }, constants: true),
+        Namespace(names: ["Size", "CGSize"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeSize(lua) } }, constants: true),
+        Namespace(names: ["Rect", "CGRect"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeRect(lua) } }, constants: true),
+        Namespace(names: ["Color", "UIColor"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeColor(lua) } },
+                  functions: [("hsb", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeHSBColor(lua) } })], constants: true),
+        Namespace(names: ["CGAffineTransform"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeAffineTransform(lua) } },
+                  constants: true),
+        Namespace(names: ["Path"], call: ScriptSession.pathCall, functions: ScriptSession.pathFunctions),
+        Namespace(names: ["UIBezierPath"], call: ScriptSession.bezierPathCall),
+        Namespace(names: ["Image", "UIImage"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeImage(lua) } }),
+        Namespace(names: ["Font"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeFont(lua) } }),
+        Namespace(names: ["UIFont"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeUIFont(lua) } },
+                  functions: ScriptSession.systemFontFunctions),
+        Namespace(names: ["Layer", "CALayer"], call: ScriptSession.construct),
+        Namespace(names: ["ShapeLayer", "CAShapeLayer"], call: ScriptSession.construct),
+        Namespace(names: ["GradientLayer", "CAGradientLayer"], call: ScriptSession.construct),
+        Namespace(names: ["TextLayer", "CATextLayer"], call: ScriptSession.construct),
+        Namespace(names: ["TransformLayer", "CATransformLayer"], call: ScriptSession.construct),
+        Namespace(names: ["View", "UIView"], call: ScriptSession.construct),
+        Namespace(names: ["ImageView", "UIImageView"], call: ScriptSession.construct),
+        Namespace(names: ["Label", "UILabel"], call: ScriptSession.construct),
+    ]
+
+    /// `Point.zero`, `CGAffineTransform.identity`, `UIColor.systemBlue`…: fresh copies.
+    private static let namespaceConstant: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        guard let key = lua.string(at: 2), let namespace = s.namespaceName(at: 1, in: lua) else { return 0 }
+        switch (namespace, key) {
+        case ("Point", "zero"): s.pushBox(.point(.zero), on: lua)
+        case ("Size", "zero"): s.pushBox(.size(.zero), on: lua)
+        case ("Rect", "zero"): s.pushBox(.rect(.zero), on: lua)
+        case ("CGAffineTransform", "identity"): s.pushBox(.affineTransform(.identity), on: lua)
+        case ("Color", _):
+            guard let color = ColorNames.color(named: key) else {
+                throw .message(Suggestion.message("UIColor has no colour '\(key)'", for: key, in: Array(ColorNames.named.keys)))
+            }
+            s.pushBox(.color(color), on: lua)
+        default:
+            return 0
+        }
+        return 1
+    } }
+
+    /// `CATransform3DIdentity` and `CGAffineTransformIdentity`, fresh on every read.
+    private static let globalConstant: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        switch lua.string(at: 2) {
+        case "CATransform3DIdentity": s.pushBox(.transform(.identity), on: lua)
+        case "CGAffineTransformIdentity": s.pushBox(.affineTransform(.identity), on: lua)
+        default: return 0
+        }
+        return 1
+    } }
+
+    /// `print`'s sink: one line for the log.
+    private static let logLine: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        s.appendLog(lua.string(at: 1) ?? "")
+        return 0
+    } }
+}

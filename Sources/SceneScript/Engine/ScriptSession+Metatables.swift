@@ -1,0 +1,103 @@
+import CLua
+import Layers
+import LuaShim
+import Views
+
+/// The metatables of handles. Every handle type shares the same metamethods, which look at
+/// the Swift object behind the handle; a metatable adds its type's methods and its name.
+extension ScriptSession {
+    static let metamethods: [(String, LuaSwiftFunction)] = [
+        ("__index", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.index(lua) } }),
+        ("__newindex", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.newIndex(lua) } }),
+        ("__tostring", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in s.describe(lua) } }),
+        ("__eq", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in s.equal(lua) } }),
+    ]
+
+    /// Creates the registry metatable `name` with `methods`, once.
+    func ensureMetatable(_ name: String, methods: [(String, LuaSwiftFunction)], on lua: Lua) {
+        guard !metatables.contains(name) else { return }
+        metatables.insert(name)
+        ks_newhandlemetatable(lua.state, name)
+        for (key, function) in ScriptSession.metamethods + methods {
+            lua.push(function)
+            lua.rawSet(-2, key)
+        }
+        lua.pop()
+    }
+
+    /// The names of the methods in the metatable of the handle at `index`.
+    func methodNames(at index: Int32, in lua: Lua) -> [String] {
+        guard lua_getmetatable(lua.state, index) != 0 else { return [] }
+        defer { lua.pop() }
+        var names: [String] = []
+        lua.forEachPair(in: -1) { key, _ in
+            if let name = lua.string(at: key), !name.hasPrefix("__") { names.append(name) }
+        }
+        return names
+    }
+
+    // MARK: Metamethods
+
+    /// `object.key`: a method from the metatable, else the object's property or field.
+    private func index(_ lua: Lua) throws(ScriptFailure) -> Int32 {
+        guard let key = lua.string(at: 2) else {
+            throw .message("\(lua.typeName(at: 1)) has no field \(lua.typeName(at: 2)) (names are strings)")
+        }
+        if !key.hasPrefix("__"), lua_getmetatable(lua.state, 1) != 0 {
+            if lua.rawGet(-1, key) == LUA_TFUNCTION {
+                lua.remove(at: -2)
+                return 1
+            }
+            lua.pop(2)
+        }
+        switch object(at: 1, in: lua) {
+        case let layer as Layer: try layerProperty(layer, key, on: lua)
+        case let view as View: try viewProperty(view, key, on: lua)
+        case let box as ValueBox: try valueField(box, key, on: lua)
+        case is SceneSettings: try sceneProperty(key, on: lua)
+        default: throw .message("this value no longer exists")
+        }
+        return 1
+    }
+
+    /// `object.key = value`.
+    private func newIndex(_ lua: Lua) throws(ScriptFailure) -> Int32 {
+        guard let key = lua.string(at: 2) else {
+            throw .message("\(lua.typeName(at: 1)) has no field \(lua.typeName(at: 2)) (names are strings)")
+        }
+        switch object(at: 1, in: lua) {
+        case let layer as Layer: try setLayerProperty(layer, key, valueAt: 3, on: lua)
+        case let view as View: try setViewProperty(view, key, valueAt: 3, on: lua)
+        case let box as ValueBox: try setValueField(box, key, valueAt: 3, on: lua)
+        case is SceneSettings: try setSceneProperty(key, valueAt: 3, on: lua)
+        default: throw .message("this value no longer exists")
+        }
+        return 0
+    }
+
+    private func describe(_ lua: Lua) -> Int32 {
+        switch object(at: 1, in: lua) {
+        case let layer as Layer: lua.push(describe(type(of: layer).typeName, layer.name))
+        case let view as View: lua.push(describe(type(of: view).typeName, view.name))
+        case let box as ValueBox: lua.push(ValueDescription.describe(box.value))
+        case is SceneSettings: lua.push("scene")
+        default: lua.push(lua.typeName(at: 1))
+        }
+        return 1
+    }
+
+    private func describe(_ typeName: String, _ name: String?) -> String {
+        guard let name, !name.isEmpty else { return typeName }
+        return "\(typeName) '\(name)'"
+    }
+
+    /// Values are equal when they hold the same value; objects only when they are the same.
+    private func equal(_ lua: Lua) -> Int32 {
+        if let a = box(at: 1, in: lua), let b = box(at: 2, in: lua) {
+            lua.push(a.value == b.value)
+        } else {
+            lua.push(lua_rawequal(lua.state, 1, 2) != 0)
+        }
+        return 1
+    }
+}

@@ -1,0 +1,212 @@
+import CLua
+import Geometry
+import Layers
+import LuaShim
+import Views
+
+/// Layers and views as Lua sees them: their key-value-coded properties, their place in the
+/// tree, and the errors for misspelt or mistyped properties.
+extension ScriptSession {
+    /// The layer types scripts construct, by name and by Core Animation name.
+    static let layerTypes: [String: Layer.Type] = [
+        "Layer": Layer.self, "ShapeLayer": ShapeLayer.self, "GradientLayer": GradientLayer.self,
+        "TextLayer": TextLayer.self, "TransformLayer": TransformLayer.self,
+    ]
+    /// The view types scripts construct.
+    static let viewTypes: [String: () -> View] = [
+        "View": { View() }, "ImageView": { ImageView() }, "Label": { Label() },
+    ]
+
+    // MARK: Pushing
+
+    func pushLayer(_ layer: Layer?, on lua: Lua) {
+        guard let layer else { return lua.pushNil() }
+        let name = type(of: layer).typeName
+        ensureMetatable(name, methods: ScriptSession.layerMethods, on: lua)
+        pushIdentity(of: layer, metatable: name, on: lua)
+    }
+
+    func pushView(_ view: View?, on lua: Lua) {
+        guard let view else { return lua.pushNil() }
+        let name = type(of: view).typeName
+        ensureMetatable(name, methods: ScriptSession.viewMethods, on: lua)
+        pushIdentity(of: view, metatable: name, on: lua)
+    }
+
+    func layer(at index: Int32, in lua: Lua) -> Layer? { object(at: index, in: lua) as? Layer }
+    func view(at index: Int32, in lua: Lua) -> View? { object(at: index, in: lua) as? View }
+
+    // MARK: Reading properties
+
+    func layerProperty(_ layer: Layer, _ key: String, on lua: Lua) throws(ScriptFailure) {
+        switch key {
+        case "sublayers": pushArray(layer.sublayers, on: lua) { pushLayer($0, on: lua) }
+        case "superlayer": pushLayer(layer.superlayer, on: lua)
+        case "mask": pushLayer(layer.mask, on: lua)
+        default:
+            guard let value = layer.value(forKey: key) else { throw unknownProperty(key, of: layer, on: lua) }
+            push(value, on: lua) { [self] newValue throws(ScriptFailure) in try set(newValue, forKey: key, of: layer) }
+        }
+    }
+
+    func viewProperty(_ view: View, _ key: String, on lua: Lua) throws(ScriptFailure) {
+        switch key {
+        case "layer": pushLayer(view.layer, on: lua)
+        case "subviews": pushArray(view.subviews, on: lua) { pushView($0, on: lua) }
+        case "superview": pushView(view.superview, on: lua)
+        case "layout":
+            if let function = layoutFunctions[ObjectIdentifier(view)], function.owner === view {
+                lua.pushReference(function.reference)
+            } else {
+                lua.pushNil()
+            }
+        default:
+            guard let value = view.value(forKey: key) else { throw unknownProperty(key, of: view, on: lua) }
+            push(value, on: lua) { [self] newValue throws(ScriptFailure) in try set(newValue, forKey: key, of: view) }
+        }
+    }
+
+    private func pushArray<T>(_ items: [T], on lua: Lua, _ pushItem: (T) -> Void) {
+        lua.newTable(arrayCount: Int32(clamping: items.count))
+        for (i, item) in items.enumerated() {
+            pushItem(item)
+            lua.rawSet(-2, index: i + 1)
+        }
+    }
+
+    // MARK: Writing properties
+
+    func setLayerProperty(_ layer: Layer, _ key: String, valueAt index: Int32, on lua: Lua) throws(ScriptFailure) {
+        switch key {
+        case "sublayers":
+            let newSublayers = try layers(at: index, for: "sublayers", on: lua)
+            for old in layer.sublayers { old.removeFromSuperlayer() }
+            for sublayer in newSublayers { try addSublayer(sublayer, to: layer, method: "sublayers") }
+        case "mask":
+            try setMask(lua.isNil(at: index) ? nil : self.layer(at: index, in: lua), of: layer, valueAt: index, on: lua)
+        case "superlayer":
+            throw .message("'superlayer' is read-only; use addSublayer on the new superlayer")
+        default:
+            guard let kind = type(of: layer).kind(of: key) else { throw unknownProperty(key, of: layer, on: lua) }
+            let value = try propertyValue(at: index, kind: kind, key: key, in: lua) { layer.value(forKey: key) }
+            try set(value, forKey: key, of: layer)
+        }
+    }
+
+    func setViewProperty(_ view: View, _ key: String, valueAt index: Int32, on lua: Lua) throws(ScriptFailure) {
+        switch key {
+        case "layout":
+            try setLayout(of: view, valueAt: index, on: lua)
+        case "layer", "subviews", "superview":
+            throw .message("'\(key)' is read-only")
+        default:
+            guard let kind = type(of: view).kind(of: key) else { throw unknownProperty(key, of: view, on: lua) }
+            let value = try propertyValue(at: index, kind: kind, key: key, in: lua) { view.value(forKey: key) }
+            try set(value, forKey: key, of: view)
+        }
+    }
+
+    func set(_ value: PropertyValue, forKey key: String, of layer: Layer) throws(ScriptFailure) {
+        do throws(PropertyError) { try layer.setValue(value, forKey: key) } catch { throw .message(error.description) }
+    }
+
+    func set(_ value: PropertyValue, forKey key: String, of view: View) throws(ScriptFailure) {
+        do throws(PropertyError) { try view.setValue(value, forKey: key) } catch { throw .message(error.description) }
+    }
+
+    private func setMask(_ mask: Layer?, of layer: Layer, valueAt index: Int32, on lua: Lua) throws(ScriptFailure) {
+        guard let mask else {
+            guard lua.isNil(at: index) else { throw .message("'mask' must be a layer or nil (got \(lua.typeName(at: index)))") }
+            layer.mask = nil
+            return
+        }
+        guard mask !== layer, !layer.isDescendant(of: mask) else {
+            throw .message("a layer's mask cannot be the layer itself or one of its superlayers")
+        }
+        if let other = mask.maskedLayer, other !== layer { other.mask = nil }  // a layer masks one layer at most
+        layer.mask = mask
+    }
+
+    private func setLayout(of view: View, valueAt index: Int32, on lua: Lua) throws(ScriptFailure) {
+        if lua.isNil(at: index) {
+            view.layout = nil
+            layoutFunctions[ObjectIdentifier(view)] = nil
+            return
+        }
+        guard lua.isFunction(at: index) else {
+            throw .message("'layout' must be a function (got \(lua.typeName(at: index)))")
+        }
+        lua.pushCopy(of: index)
+        let function = LuaFunctionReference(session: self, reference: lua.makeReference(), owner: view)
+        layoutFunctions[ObjectIdentifier(view)] = function
+        view.layout = { [weak self] view in self?.runLayout(function, of: view) }
+    }
+
+    /// Runs a view's `layout` function; a failure waits in `pendingFailure` for the Swift
+    /// function (or the load) that started the layout pass.
+    private func runLayout(_ function: LuaFunctionReference, of view: View) {
+        guard pendingFailure == nil else { return }
+        guard layoutDepth < 50 else {
+            pendingFailure = .message("layout functions nested too deeply (does a layout call layoutIfNeeded on its own view?)")
+            return
+        }
+        layoutDepth += 1
+        defer { layoutDepth -= 1 }
+        pendingFailure = call(function.reference) { lua in
+            pushView(view, on: lua)
+            return 1
+        }
+    }
+
+    /// The layers in the list at `index` (nil is none).
+    func layers(at index: Int32, for key: String, on lua: Lua) throws(ScriptFailure) -> [Layer] {
+        if lua.isNil(at: index) { return [] }
+        guard lua.isTable(at: index) else { throw .message("'\(key)' must be a list of layers (got \(lua.typeName(at: index)))") }
+        var result: [Layer] = []
+        for i in 0..<lua.length(at: index) {
+            lua.rawGet(index, index: i + 1)
+            defer { lua.pop() }
+            guard let layer = layer(at: -1, in: lua) else {
+                throw .message("'\(key)' must be a list of layers (item \(i + 1) is \(lua.typeName(at: -1)))")
+            }
+            result.append(layer)
+        }
+        return result
+    }
+
+    // MARK: Errors
+
+    /// "Layer has no property 'frme'; did you mean 'frame'?"
+    func unknownProperty(_ key: String, of object: AnyObject, on lua: Lua) -> ScriptFailure {
+        let typeName: String
+        var names: [String]
+        switch object {
+        case let layer as Layer:
+            typeName = type(of: layer).typeName
+            names = Array(type(of: layer).properties.keys) + ["sublayers", "superlayer", "mask"]
+                + ScriptSession.layerMethods.map(\.0)
+        case let view as View:
+            typeName = type(of: view).typeName
+            names = Array(type(of: view).properties.keys) + ["layer", "subviews", "superview", "layout"]
+                + ScriptSession.viewMethods.map(\.0)
+        default:
+            typeName = "scene"
+            names = ScriptSession.sceneKeys
+        }
+        return .message(Suggestion.message("\(typeName) has no property '\(key)'", for: key, in: names))
+    }
+}
+
+/// A Lua function kept in the registry for as long as Swift holds it.
+final class LuaFunctionReference {
+    private weak var session: ScriptSession?
+    let reference: Int32
+    /// The object the function belongs to (a view, for its `layout`).
+    private(set) weak var owner: AnyObject?
+
+    init(session: ScriptSession, reference: Int32, owner: AnyObject?) {
+        self.session = session; self.reference = reference; self.owner = owner
+    }
+
+    deinit { session?.releaseReference(reference) }
+}

@@ -1,0 +1,153 @@
+import CLua
+import Geometry
+import Layers
+
+/// Paths: `Path.rect(r)`, `Path():moveTo(0, 0):lineTo(10, 10):close()`, `Path.svg("M0 0 L10 10")`
+/// and UIBezierPath's names (`UIBezierPath{ovalIn = r}`, `p:addLine{to = pt}`). A path's
+/// methods change it in place and return it, so calls chain.
+extension ScriptSession {
+    static let pathMethods: [(String, LuaSwiftFunction)] = [
+        ("moveTo", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.editPath(lua, "moveTo", ["to"]) { p, a throws(ScriptFailure) in p.move(to: try a.point("to")) } } }),
+        ("move", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.editPath(lua, "move", ["to"]) { p, a throws(ScriptFailure) in p.move(to: try a.point("to")) } } }),
+        ("lineTo", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.editPath(lua, "lineTo", ["to"]) { p, a throws(ScriptFailure) in p.addLine(to: try a.point("to")) } } }),
+        ("addLine", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.editPath(lua, "addLine", ["to"]) { p, a throws(ScriptFailure) in p.addLine(to: try a.point("to")) } } }),
+        ("quadTo", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            try s.editPath(lua, "quadTo", ["controlPoint", "to"]) { p, a throws(ScriptFailure) in
+                let c = try a.point("controlPoint")
+                p.addQuadCurve(to: try a.point("to"), control: c)
+            }
+        } }),
+        ("addQuadCurve", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            try s.editPath(lua, "addQuadCurve", ["to", "controlPoint"]) { p, a throws(ScriptFailure) in
+                let to = try a.point("to")
+                p.addQuadCurve(to: to, control: try a.point("controlPoint"))
+            }
+        } }),
+        ("curveTo", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            try s.editPath(lua, "curveTo", ["controlPoint1", "controlPoint2", "to"]) { p, a throws(ScriptFailure) in
+                let c1 = try a.point("controlPoint1"), c2 = try a.point("controlPoint2")
+                p.addCurve(to: try a.point("to"), control1: c1, control2: c2)
+            }
+        } }),
+        ("addCurve", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            try s.editPath(lua, "addCurve", ["to", "controlPoint1", "controlPoint2"]) { p, a throws(ScriptFailure) in
+                let to = try a.point("to"), c1 = try a.point("controlPoint1")
+                p.addCurve(to: to, control1: c1, control2: try a.point("controlPoint2"))
+            }
+        } }),
+        ("arc", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            try s.editPath(lua, "arc", ScriptSession.arcLabels) { p, a throws(ScriptFailure) in try s.addArc(to: &p, a) }
+        } }),
+        ("addArc", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            try s.editPath(lua, "addArc", ScriptSession.arcLabels) { p, a throws(ScriptFailure) in try s.addArc(to: &p, a) }
+        } }),
+        ("close", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.editPath(lua, "close", []) { p, _ throws(ScriptFailure) in p.close() } } }),
+        ("append", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            try s.editPath(lua, "append", ["path"]) { p, a throws(ScriptFailure) in p.append(try a.path("path")) }
+        } }),
+        ("apply", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            try s.editPath(lua, "apply", ["transform"]) { p, a throws(ScriptFailure) in p = p.applying(try a.affine("transform")) }
+        } }),
+        ("copy", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            guard case .path(let p?) = try s.receiverValue("copy", lua).value else { throw s.wrongReceiver("copy") }
+            s.pushBox(.path(p), on: lua)
+            return 1
+        } }),
+    ]
+
+    static let arcLabels = ["withCenter", "radius", "startAngle", "endAngle", "clockwise"]
+
+    /// Runs `edit` on the path the method was called on, writes it back, and returns it.
+    private func editPath(_ lua: Lua, _ method: String, _ labels: [String],
+                          _ edit: (inout Path, inout Arguments) throws(ScriptFailure) -> Void) throws(ScriptFailure) -> Int32 {
+        let box = try receiverValue(method, lua)
+        guard case .path(var path?) = box.value else { throw wrongReceiver(method) }
+        var args = Arguments(self, lua, function: method, from: 2, labels: labels)
+        try edit(&path, &args)
+        try args.finish()
+        try box.update(.path(path))
+        lua.pushCopy(of: 1)
+        return 1
+    }
+
+    /// `arc(cx, cy, radius, startAngle, endAngle, clockwise)`; clockwise on screen by default.
+    private func addArc(to path: inout Path, _ args: Arguments) throws(ScriptFailure) {
+        var args = args
+        let center = try args.point("withCenter")
+        let radius = try args.finite("radius")
+        let start = try args.finite("startAngle"), end = try args.finite("endAngle")
+        let clockwise = try args.bool("clockwise", default: true)
+        path.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
+    }
+
+    // MARK: Making paths
+
+    /// `Path.rect`, `Path.ovalIn`, `Path.roundedRect`, `Path.svg`, `Path.arc`, and `Path()`.
+    static let pathFunctions: [(String, LuaSwiftFunction)] = [
+        ("rect", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makePath(lua, "rect", ["rect"]) { a throws(ScriptFailure) in .rect(try a.rect("rect")) } } }),
+        ("ovalIn", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makePath(lua, "ovalIn", ["rect"]) { a throws(ScriptFailure) in .oval(in: try a.rect("rect")) } } }),
+        ("roundedRect", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            try s.makePath(lua, "roundedRect", ["rect", "cornerRadius"]) { a throws(ScriptFailure) in
+                let r = try a.rect("rect")
+                return .roundedRect(r, cornerRadius: try a.finite("cornerRadius"))
+            }
+        } }),
+        ("arc", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            try s.makePath(lua, "arc", ScriptSession.arcLabels) { a throws(ScriptFailure) in
+                var p = Path()
+                try s.addArc(to: &p, a)
+                return p
+            }
+        } }),
+        ("svg", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            try s.makePath(lua, "svg", ["d"]) { a throws(ScriptFailure) in
+                let data = try a.string("d")
+                do throws(SVGPathParser.Failure) { return try SVGPathParser.parse(data) } catch { throw .message("Path.svg: \(error.message)") }
+            }
+        } }),
+    ]
+
+    /// `Path()`: an empty path (argument 1 is the `Path` table, being called).
+    static let pathCall: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        s.pushBox(.path(Path()), on: lua)
+        return 1
+    } }
+
+    /// `UIBezierPath{ovalIn = r}`, `{rect = r}`, `{roundedRect = r, cornerRadius = 8}`,
+    /// `{arcCenter = c, radius =, startAngle =, endAngle =, clockwise =}`, or `UIBezierPath()`.
+    static let bezierPathCall: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        let labels = ["ovalIn", "rect", "roundedRect", "cornerRadius", "arcCenter", "radius", "startAngle", "endAngle", "clockwise"]
+        var a = Arguments(s, lua, function: "UIBezierPath", from: 2, labels: labels)
+        var path = Path()
+        let usage = "UIBezierPath takes one of ovalIn =, rect =, roundedRect = (with cornerRadius =) or arcCenter ="
+        if !a.isLabelled {
+            guard lua.top == 1 || (lua.top == 2 && lua.isEmptyTable(at: 2)) else { throw .message(usage) }
+        } else if a.has("ovalIn") {
+            path = .oval(in: try a.rect("ovalIn"))
+        } else if a.has("rect") {
+            path = .rect(try a.rect("rect"))
+        } else if a.has("roundedRect") {
+            let r = try a.rect("roundedRect")
+            path = .roundedRect(r, cornerRadius: try a.finite("cornerRadius", default: 0))
+        } else if a.has("arcCenter") {
+            let center = try a.point("arcCenter"), radius = try a.finite("radius")
+            let start = try a.finite("startAngle"), end = try a.finite("endAngle")
+            path.addArc(center: center, radius: radius, startAngle: start, endAngle: end,
+                        clockwise: try a.bool("clockwise", default: true))
+        } else {
+            throw .message(usage)
+        }
+        try a.finish()
+        s.pushBox(.path(path), on: lua)
+        return 1
+    } }
+
+    private func makePath(_ lua: Lua, _ function: String, _ labels: [String],
+                          _ make: (inout Arguments) throws(ScriptFailure) -> Path) throws(ScriptFailure) -> Int32 {
+        var args = Arguments(self, lua, function: "Path.\(function)", from: 1, labels: labels)
+        let path = try make(&args)
+        try args.finish()
+        pushBox(.path(path), on: lua)
+        return 1
+    }
+}

@@ -1,0 +1,231 @@
+import CLua
+import Geometry
+import Layers
+import LuaShim
+import Raster
+import Views
+
+/// One loaded scene: the Lua state, kept alive after loading so later callbacks (timers,
+/// gestures, completions) can run in it, and the Swift objects Lua refers to.
+///
+/// Lua holds Swift objects through handles: a userdata holding a number that keys
+/// `objects`. When Lua collects the userdata, the shim queues the handle and the session
+/// lets go of the object the next time Swift runs (never during a collection).
+final class ScriptSession {
+    let scenePath: String
+    let limits: ScriptLimits
+    /// Pixels per point SVG images are rasterised at.
+    let imageScale: Double
+    let settings: SceneSettings
+    var watchedPaths: Set<String> = []
+    private(set) var log: [String] = []
+    var printHandler: ((String) -> Void)?
+
+    private(set) var state: OpaquePointer?
+    var chunkNames = ChunkNames()
+    var objects: [Int64: AnyObject] = [:]
+    private var nextHandle: Int64 = 1
+    /// A weak-valued registry table from object address to userdata: one Lua value per object.
+    private var identityTable: Int32 = LUA_NOREF
+    /// The threads of the Swift functions running now, innermost last: a callback Swift
+    /// starts must run on the thread that is running, which may be a coroutine.
+    private var threads: [Lua] = []
+    /// The metatables created so far, by name.
+    var metatables: Set<String> = []
+    var imageCache: [String: Image] = [:]
+    /// An error from Lua code Swift called where it could not report it (a `layout`
+    /// function run by UIKit-style code); the Swift function that started it reports it.
+    var pendingFailure: ScriptFailure?
+    /// The `layout` function of each view that has one (UIKit keeps it in the subclass).
+    var layoutFunctions: [ObjectIdentifier: LuaFunctionReference] = [:]
+    /// How deeply `layout` functions are running inside one another.
+    var layoutDepth = 0
+
+    init(scenePath: String, limits: ScriptLimits, imageScale: Double) {
+        self.scenePath = scenePath
+        self.limits = limits
+        self.imageScale = imageScale.isFinite && imageScale > 0 ? imageScale : 1
+        var title = FileSystem.fileName(of: scenePath)
+        if title.hasSuffix(".lua") { title.removeLast(4) }
+        settings = SceneSettings(title: title)
+    }
+
+    deinit {
+        if let state { ks_close(state) }
+    }
+
+    /// The folder the scene is in, as given ("" for the current one).
+    var sceneDirectory: String { FileSystem.directory(of: scenePath) }
+
+    // MARK: Loading
+
+    /// Runs the scene file once, building its tree.
+    func load() throws(SceneError) {
+        watchedPaths.insert(scenePath)
+        let source = try sourceText(of: scenePath)
+        guard let state = ks_newstate(max(1 << 20, limits.memoryCap), max(1, Int64(limits.instructionBudget)),
+                                      Unmanaged.passUnretained(self).toOpaque())
+        else { throw SceneError(file: scenePath, message: "not enough memory to start Lua") }
+        self.state = state
+        let lua = Lua(state)
+        guard ks_opensandbox(state) == LUA_OK else { throw sceneError(poppingFrom: lua) }
+        installGlobals(lua)
+        guard compile(source, path: scenePath, on: lua) else { throw sceneError(poppingFrom: lua) }
+        guard ks_pcall(state, 0, 0) == LUA_OK else { throw sceneError(poppingFrom: lua) }
+        // Views with a `layout` function are laid out once the scene is built, as UIKit lays
+        // out a view controller's views before they appear.
+        settings.root.layoutIfNeeded()
+        if let failure = pendingFailure {
+            pendingFailure = nil
+            throw sceneError(from: failure)
+        }
+    }
+
+    /// The checked text of the Lua file at `path`.
+    func sourceText(of path: String) throws(SceneError) -> SourceText {
+        let bytes: [UInt8]
+        switch FileSystem.contents(of: path) {
+        case .success(let b): bytes = b
+        case .failure(let error): throw SceneError(file: path, message: "cannot read the scene: \(error.message)")
+        }
+        do throws(SourceText.Problem) {
+            return try SourceText(file: bytes)
+        } catch {
+            throw SceneError(file: path, line: error.line, message: error.message)
+        }
+    }
+
+    /// Compiles `source` as the chunk for `path`, leaving the function (or the message) on top.
+    func compile(_ source: SourceText, path: String, on lua: Lua) -> Bool {
+        let chunkName = chunkNames.register(path)
+        let status = source.bytes.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return ks_loadtext(lua.state, "", 0, chunkName) }
+            return ks_loadtext(lua.state, base.assumingMemoryBound(to: CChar.self), bytes.count, chunkName)
+        }
+        return status == LUA_OK
+    }
+
+    private func sceneError(poppingFrom lua: Lua) -> SceneError {
+        let message = lua.string(at: -1) ?? "unknown error"
+        lua.pop()
+        return chunkNames.sceneError(from: message, defaultFile: scenePath)
+    }
+
+    private func sceneError(from failure: ScriptFailure) -> SceneError {
+        switch failure {
+        case .message(let message): return SceneError(file: scenePath, message: message)
+        case .positioned(let message): return chunkNames.sceneError(from: message, defaultFile: scenePath)
+        }
+    }
+
+    // MARK: Calling Swift from Lua
+
+    /// Runs the body of a Swift function called from Lua: finds the session, lets go of
+    /// collected objects, and turns a thrown failure into the trampoline's error codes.
+    static func invoke(_ state: OpaquePointer?,
+                       _ body: (ScriptSession, Lua) throws(ScriptFailure) -> Int32) -> Int32 {
+        guard let state, let context = ks_swiftcontext(state) else { return 0 }
+        let session = Unmanaged<ScriptSession>.fromOpaque(context).takeUnretainedValue()
+        let lua = Lua(state)
+        session.releaseCollectedObjects()
+        guard lua.reserve(40) else {
+            lua.push("stack overflow")
+            return KS_RAISE
+        }
+        session.threads.append(lua)
+        defer { session.threads.removeLast() }
+        do {
+            return try body(session, lua)
+        } catch {
+            switch error {
+            case .message(let message):
+                lua.push(message)
+                return KS_RAISE
+            case .positioned(let message):
+                lua.push(message)
+                return KS_RETHROW
+            }
+        }
+    }
+
+    /// Calls the Lua function `reference` with arguments pushed by `pushArguments`, on the
+    /// thread that is running now. A failure is returned, not raised.
+    func call(_ reference: Int32, pushArguments: (Lua) -> Int32) -> ScriptFailure? {
+        guard let state else { return nil }
+        let lua = threads.last ?? Lua(state)
+        guard lua.reserve(20) else { return .message("stack overflow") }
+        let base = lua.top
+        defer { lua.setTop(base) }
+        lua.pushReference(reference)
+        let count = pushArguments(lua)
+        guard ks_pcall(lua.state, count, 0) == LUA_OK else { return .positioned(lua.string(at: -1) ?? "unknown error") }
+        return nil
+    }
+
+    /// Throws the failure a nested callback left behind, if any.
+    func throwPendingFailure() throws(ScriptFailure) {
+        guard let failure = pendingFailure else { return }
+        pendingFailure = nil
+        throw failure
+    }
+
+    /// Lets go of a registry reference (a function Swift no longer holds).
+    func releaseReference(_ reference: Int32) {
+        guard let state else { return }
+        Lua(state).releaseReference(reference)
+    }
+
+    func appendLog(_ line: String) {
+        log.append(line)
+        printHandler?(line)
+    }
+
+    // MARK: Handles
+
+    private func releaseCollectedObjects() {
+        guard let state else { return }
+        var handle: Int64 = 0
+        while ks_popfreed(state, &handle) != 0 {
+            objects.removeValue(forKey: handle)
+        }
+    }
+
+    /// Pushes a new handle for `object` with the metatable `metatable`.
+    func pushNewHandle(for object: AnyObject, metatable: String, on lua: Lua) {
+        let handle = nextHandle
+        nextHandle += 1
+        objects[handle] = object
+        lua.pushHandle(handle, metatable: metatable)
+    }
+
+    /// Pushes the one Lua value standing for `object` (a layer, a view), making it if needed.
+    func pushIdentity(of object: AnyObject, metatable: String, on lua: Lua) {
+        if identityTable == LUA_NOREF {
+            lua.newTable()
+            lua.newTable()
+            lua.push("v")
+            lua.rawSet(-2, "__mode")
+            lua_setmetatable(lua.state, -2)
+            identityTable = lua.makeReference()
+        }
+        lua.pushReference(identityTable)
+        let table = lua.top
+        let address = Unmanaged.passUnretained(object).toOpaque()
+        ks_pushlightuserdata(lua.state, address)
+        if lua_rawget(lua.state, table) == LUA_TUSERDATA {
+            lua.remove(at: table)
+            return
+        }
+        lua.pop()
+        pushNewHandle(for: object, metatable: metatable, on: lua)
+        ks_pushlightuserdata(lua.state, address)
+        lua.pushCopy(of: -2)
+        lua_rawset(lua.state, table)
+        lua.remove(at: table)
+    }
+
+    /// The Swift object behind the handle at `index`, if it is one.
+    func object(at index: Int32, in lua: Lua) -> AnyObject? {
+        lua.handle(at: index).flatMap { objects[$0] }
+    }
+}

@@ -1,0 +1,61 @@
+import Geometry
+import Raster
+import Views
+
+/// A scene script and the world it builds. `load()` runs the Lua file once, which builds
+/// the view and layer tree under `root`; the Lua state stays alive afterwards so that
+/// later callbacks can run in it. Every failure — a syntax error, a runtime error, an
+/// unknown property, a missing asset, a script that runs too long or uses too much
+/// memory — comes back as a `SceneError` naming the file and line; nothing crashes.
+///
+/// Each runtime loads once: to reload a scene, make a new runtime, and keep showing the
+/// old one if the new one fails.
+public final class SceneRuntime {
+    /// The default scene size in points (`scene.size` when the script does not set it).
+    public static let defaultSize = SceneSettings.defaultSize
+
+    /// The scene file, as given (messages show it like this).
+    public let scenePath: String
+    public let limits: ScriptLimits
+    private let session: ScriptSession
+
+    /// - Parameters:
+    ///   - scenePath: the Lua file; required modules and `Assets/` are found next to it.
+    ///   - limits: the memory cap and instruction budget of each run of Lua code.
+    ///   - imageScale: pixels per point that SVG images are rasterised at.
+    public init(scenePath: String, limits: ScriptLimits = ScriptLimits(), imageScale: Double = 1) {
+        self.scenePath = scenePath
+        self.limits = limits
+        session = ScriptSession(scenePath: scenePath, limits: limits, imageScale: imageScale)
+    }
+
+    /// Runs the scene file, building the tree; then runs the `layout` functions of its views.
+    public func load() throws(SceneError) {
+        try session.load()
+    }
+
+    /// The root view, sized to the scene (`scene.root`, `view` in scripts).
+    public var root: View { session.settings.root }
+    /// `scene.size`, in points.
+    public var size: Size { session.settings.size }
+    /// `scene.backgroundColor` (white unless the scene says otherwise; nil means clear).
+    public var backgroundColor: Color { session.settings.backgroundColor ?? .clear }
+    /// `scene.title`; the file name without `.lua` unless the scene sets one.
+    public var title: String { session.settings.title }
+    /// `scene.duration`, when the scene sets one.
+    public var duration: Double? { session.settings.duration }
+
+    /// The files a reload should follow, as paths relative to the current directory (or
+    /// absolute) in the way `scenePath` was given: the scene, every file it required, every
+    /// image it loaded, and where missing ones were looked for. Filled in also when loading fails.
+    public var watchedPaths: Set<String> { session.watchedPaths }
+
+    /// The lines the scene printed, in order.
+    public var log: [String] { session.log }
+
+    /// Called with each line the scene prints, as it prints it.
+    public var onPrint: ((String) -> Void)? {
+        get { session.printHandler }
+        set { session.printHandler = newValue }
+    }
+}

@@ -50,7 +50,7 @@ final class LayerGeometryTests: XCTestCase {
         XCTAssertEqual(q.y, 40, accuracy: 1e-9)
     }
 
-    func testPerspectiveMakesTheNearEdgeLarger() {
+    func testPerspectiveMakesTheNearEdgeLargerAndRotationIsRightHanded() {
         let parent = Layer()
         parent.frame = Rect(x: 0, y: 0, width: 200, height: 200)
         var p = Transform3D.identity
@@ -61,14 +61,15 @@ final class LayerGeometryTests: XCTestCase {
         card.transform = .rotation(.pi / 4, 0, 1, 0)
         parent.addSublayer(card)
         let m = card.transformToSuperlayer
-        // Rotating +45° about y brings the right edge towards the viewer (z > 0), so it is taller.
+        // CATransform3DMakeRotation is right-handed: +45° about y sends the right edge away from
+        // the viewer (z = −x·sin θ < 0) and brings the left edge nearer, so the left is taller.
         let leftTop = m.project(Point(x: 0, y: 0)), leftBottom = m.project(Point(x: 0, y: 100))
         let rightTop = m.project(Point(x: 100, y: 0)), rightBottom = m.project(Point(x: 100, y: 100))
         let left = leftBottom.y - leftTop.y, right = rightBottom.y - rightTop.y
-        // By hand: the right edge sits at x = 50·cos45 from the centre, z = 50·sin45 = 35.36,
-        // so w = 1 − 35.36/500 = 0.92929 and its height is 100 / 0.92929 = 107.61.
-        XCTAssertEqual(right, 100 / (1 - 50 * 0.5.squareRoot() / 500), accuracy: 1e-6)
-        XCTAssertEqual(left, 100 / (1 + 50 * 0.5.squareRoot() / 500), accuracy: 1e-6)
+        // By hand: the left edge sits at z = +50·sin45 = 35.36, so w = 1 − 35.36/500 = 0.92929
+        // and its height is 100 / 0.92929 = 107.61; the right edge's w is 1.07071 (93.40).
+        XCTAssertEqual(left, 100 / (1 - 50 * 0.5.squareRoot() / 500), accuracy: 1e-6)
+        XCTAssertEqual(right, 100 / (1 + 50 * 0.5.squareRoot() / 500), accuracy: 1e-6)
     }
 
     func testTreeEditing() {

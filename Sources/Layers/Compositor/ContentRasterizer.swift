@@ -106,6 +106,9 @@ struct ContentRasterizer {
 
     // MARK: Border and shadow
 
+    /// Blur radii are clamped to this many pixels: wider shadows cost much and show nothing more.
+    static let maxBlurPixels = 256.0
+
     /// The ring between the rounded bounds and the same shape inset by the border width.
     static func borderPath(_ b: BorderLook) -> Path {
         var ring = Path.roundedRect(b.bounds, radii: b.radii)
@@ -127,7 +130,7 @@ struct ContentRasterizer {
     }
 
     private func rasterizeShadow(_ shadow: ShadowLook, scale: Double) -> LayerBitmap? {
-        let blur = max(shadow.radius, 0) * scale
+        let blur = min(max(shadow.radius, 0) * scale, ContentRasterizer.maxBlurPixels)
         let margin = (3 * blur).rounded(.up) + 1
         switch shadow.source {
         case .path(let path):

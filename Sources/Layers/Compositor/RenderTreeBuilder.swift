@@ -171,7 +171,7 @@ struct RenderTreeBuilder {
         let from = toDevice.apply(x: anchor.x, y: anchor.y)
         let to = toDevice.apply(x: anchor.x + layer.shadowOffset.width, y: anchor.y + layer.shadowOffset.height)
         guard from.w > 1e-6, to.w > 1e-6 else { return (nil, nil) }
-        return (nil, GroupShadow(color: color, opacity: clamp01(layer.shadowOpacity), radius: radius * scale,
+        return (nil, GroupShadow(color: color, opacity: clamp01(layer.shadowOpacity), radius: min(radius * scale, ContentRasterizer.maxBlurPixels),
                                  offsetX: to.x / to.w - from.x / from.w, offsetY: to.y / to.w - from.y / from.w))
     }
 

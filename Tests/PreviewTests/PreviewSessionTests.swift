@@ -1,0 +1,110 @@
+import Foundation
+import Geometry
+import Preview
+import Raster
+import XCTest
+
+/// The headless session: loading, reloading with the last good scene kept, probes, and
+/// every bundled scene rendering.
+final class PreviewSessionTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Scenes"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func writeScene(_ source: String, name: String = "x.lua") throws -> String {
+        let path = folder.appendingPathComponent("Scenes/\(name)").path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    private static let redSquare = """
+    scene.size = {40, 30}
+    scene.backgroundColor = "#ffffff"
+    scene.root.layer:addSublayer(Layer{ name = "box", frame = {10, 5, 20, 20}, backgroundColor = "#ff0000" })
+    """
+
+    func testRendersTheSceneAtItsSizeAndScale() throws {
+        let session = PreviewSession(scenePath: try writeScene(Self.redSquare))
+        XCTAssertNil(session.reload())
+        XCTAssertEqual(session.sceneSize, Size(width: 40, height: 30))
+        let image = session.renderImage(scale: 2)
+        XCTAssertEqual(image.width, 80)
+        XCTAssertEqual(image.height, 60)
+        XCTAssertEqual(image[40, 30], Pixel(r: 255, g: 0, b: 0, a: 255))
+        XCTAssertEqual(image[5, 5], Pixel(r: 255, g: 255, b: 255, a: 255))
+    }
+
+    func testAFailedReloadKeepsTheLastGoodSceneWithTheErrorOverIt() throws {
+        let path = try writeScene(Self.redSquare)
+        let session = PreviewSession(scenePath: path)
+        XCTAssertNil(session.reload())
+        _ = try writeScene("scene.size = {40, 30}\nlocal x = = 1\n")
+        let error = try XCTUnwrap(session.reload())
+        XCTAssertEqual(error.line, 2)
+        XCTAssertTrue(error.description.hasPrefix("\(path):2: "), error.description)
+        // The old scene is still there: the red box at the top stays visible above the banner.
+        let image = session.renderImage(scale: 4)
+        XCTAssertEqual(image[80, 30], Pixel(r: 255, g: 0, b: 0, a: 255))
+        _ = try writeScene(Self.redSquare.replacingOccurrences(of: "#ff0000", with: "#0000ff"))
+        XCTAssertNil(session.reload())
+        XCTAssertNil(session.error)
+        XCTAssertEqual(session.renderImage(scale: 1)[20, 15], Pixel(r: 0, g: 0, b: 255, a: 255))
+    }
+
+    func testSizeOverrideReplacesTheScenesSize() throws {
+        let session = PreviewSession(scenePath: try writeScene(Self.redSquare),
+                                     options: SessionOptions(sizeOverride: Size(width: 100, height: 50)))
+        session.reload()
+        XCTAssertEqual(session.sceneSize, Size(width: 100, height: 50))
+        XCTAssertEqual(session.renderImage(scale: 1).width, 100)
+    }
+
+    func testProbeReportsNamedLayersAsCLIDescribes() throws {
+        let session = PreviewSession(scenePath: try writeScene(Self.redSquare))
+        session.reload()
+        let json = session.probeJSON(layerNames: [])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        XCTAssertEqual(object["size"] as? [Double], [40, 30])
+        let layers = try XCTUnwrap(object["layers"] as? [[String: Any]])
+        // Tree order: the root view's layer first, then the box.
+        XCTAssertEqual(layers.map { $0["name"] as? String }, ["root", "box"])
+        let box = layers[1]
+        XCTAssertEqual(box["name"] as? String, "box")
+        XCTAssertEqual(box["type"] as? String, "Layer")
+        XCTAssertEqual(box["position"] as? [Double], [20, 15])
+        XCTAssertEqual(box["bounds"] as? [Double], [0, 0, 20, 20])
+        XCTAssertEqual(box["backgroundColor"] as? [Double], [1, 0, 0, 1])
+        XCTAssertEqual(box["transform"] as? [Double], [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+        XCTAssertEqual(session.probeJSON(layerNames: ["nope"]).contains("\"box\""), false)
+    }
+
+    func testWatchesTheSceneEvenWhenItFails() throws {
+        let path = try writeScene("error('boom')")
+        let session = PreviewSession(scenePath: path)
+        XCTAssertNotNil(session.reload())
+        XCTAssertTrue(session.watchedPaths.contains(path))
+    }
+
+    /// Every scene that ships loads without error and draws something.
+    func testEveryBundledSceneLoadsAndRenders() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Scenes").path)
+            .filter { $0.hasSuffix(".lua") }
+        XCTAssertTrue(scenes.contains("Welcome.lua"))
+        for name in scenes {
+            let session = PreviewSession(scenePath: root.appendingPathComponent("Scenes/\(name)").path)
+            XCTAssertNil(session.reload(), "\(name) failed to load")
+            let image = session.renderImage(scale: 1)
+            let distinct = Set(image.pixels.prefix(200_000).map { "\($0.r),\($0.g),\($0.b)" })
+            XCTAssertGreaterThan(distinct.count, 10, "\(name) draws next to nothing")
+        }
+    }
+}

@@ -49,10 +49,11 @@ let package = Package(
         .target(name: "GoldenTesting", dependencies: ["Raster", "Media"], path: "Tests/GoldenTesting"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "FileWatchTests", dependencies: ["FileWatch"]),
+        // Goldens are read beside the test files (#filePath), so they are not bundled.
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "GoldenTesting"],
-                    resources: [.copy("Golden")]),
+                    exclude: ["Golden"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Raster", "Geometry", "GoldenTesting"],
-                    resources: [.copy("Golden")]),
+                    exclude: ["Golden"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster"]),
         .testTarget(name: "SceneScriptTests", dependencies: ["SceneScript", "Layers", "Views", "Geometry", "Raster"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneScript", "Raster"]),

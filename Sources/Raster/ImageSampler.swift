@@ -1,24 +1,27 @@
-/// Reads an image's packed premultiplied pixels at fixed-point positions (16 fraction bits).
+/// Reads an image's packed premultiplied pixels at fixed-point positions (32 fraction bits,
+/// so stepping across a row drifts by well under a millionth of a pixel).
 /// A position is the sample point minus half a pixel, so integer positions hit pixel centres.
 struct ImageSampler {
-    static let fractionBits = 16
+    static let fractionBits = 32
     static let one = 1 << fractionBits
+    /// The top eight fraction bits are the bilinear weights.
+    static let weightShift = fractionBits - 8
     /// Positions stay within ±2²⁰ pixels so fixed-point stepping can never overflow.
     static let positionLimit = Double(1 << 20)
 
     let pixels: UnsafePointer<UInt32>
     let width: Int, height: Int
 
-    /// `v` (in pixels) in fixed point, clamped to ±`positionLimit`; NaN gives 0.
+    /// `v` (in pixels) in fixed point, rounded, clamped to ±`positionLimit`; NaN gives 0.
     @inline(__always) static func fixed(_ v: Double) -> Int {
         let clamped = v > -positionLimit ? (v < positionLimit ? v : positionLimit) : (v.isNaN ? 0 : -positionLimit)
-        return Int((clamped * Double(one)).rounded(.down))
+        return Int((clamped * Double(one)).rounded())
     }
 
     /// Bilinear, with positions outside the image reading the nearest edge pixel.
     @inline(__always) func clamped(_ fx: Int, _ fy: Int) -> UInt32 {
         let x0 = fx >> ImageSampler.fractionBits, y0 = fy >> ImageSampler.fractionBits
-        let wx = UInt64(truncatingIfNeeded: (fx >> 8) & 0xFF), wy = UInt64(truncatingIfNeeded: (fy >> 8) & 0xFF)
+        let wx = UInt64(truncatingIfNeeded: (fx >> ImageSampler.weightShift) & 0xFF), wy = UInt64(truncatingIfNeeded: (fy >> ImageSampler.weightShift) & 0xFF)
         let maxX = width - 1, maxY = height - 1
         let xa = x0 < 0 ? 0 : (x0 > maxX ? maxX : x0), xb = x0 < 0 ? 0 : (x0 >= maxX ? maxX : x0 + 1)
         let ya = y0 < 0 ? 0 : (y0 > maxY ? maxY : y0), yb = y0 < 0 ? 0 : (y0 >= maxY ? maxY : y0 + 1)
@@ -30,7 +33,7 @@ struct ImageSampler {
     @inline(__always) func transparentOutside(_ fx: Int, _ fy: Int) -> UInt32 {
         let x0 = fx >> ImageSampler.fractionBits, y0 = fy >> ImageSampler.fractionBits
         guard x0 >= -1, y0 >= -1, x0 < width, y0 < height else { return 0 }
-        let wx = UInt64(truncatingIfNeeded: (fx >> 8) & 0xFF), wy = UInt64(truncatingIfNeeded: (fy >> 8) & 0xFF)
+        let wx = UInt64(truncatingIfNeeded: (fx >> ImageSampler.weightShift) & 0xFF), wy = UInt64(truncatingIfNeeded: (fy >> ImageSampler.weightShift) & 0xFF)
         return PixelMath.bilinear(at(x0, y0), at(x0 + 1, y0), at(x0, y0 + 1), at(x0 + 1, y0 + 1), wx, wy)
     }
 

@@ -1,27 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension PixelBuffer {
-    /// A Gaussian-looking blur: three box blurs in each direction whose sizes approximate a
-    /// Gaussian of standard deviation `radius / 2`, which is how CALayer's shadowRadius reads.
-    /// The buffer keeps its size and everything outside it counts as transparent, so callers
-    /// wanting the whole spread pad the image first (by about 1.5 × radius). A radius of zero
-    /// or less, or not a number, returns the buffer unchanged.
+    /// A Gaussian blur of standard deviation `radius / 2`, which is how CALayer's shadowRadius
+    /// reads. Small deviations (under 4 pixels) use the Gaussian kernel itself; larger ones
+    /// three box blurs in each direction whose widths give the same variance, which costs the
+    /// same whatever the radius. Channels carry 8 extra bits between passes so faint tails are
+    /// not rounded away. The buffer keeps its size and everything outside it counts as
+    /// transparent, so callers wanting the whole spread pad the image first (by about
+    /// 1.5 × radius). A radius of zero or less, or not a number, returns the buffer unchanged.
     public func blurred(radius: Double) -> PixelBuffer {
         guard radius > 0, width > 0, height > 0 else { return self }
         // Beyond a few image sizes every pixel reaches every other; larger radii change nothing more.
         let sigma = min(radius, Double(4 * max(width, height))) / 2
-        var result = self
-        var scratch = [UInt32](repeating: 0, count: width * height)
+        var wide = pixels.map { p -> UInt64 in
+            UInt64(p.r) << 8 | UInt64(p.g) << 24 | UInt64(p.b) << 40 | UInt64(p.a) << 56
+        }
+        var scratch = [UInt64](repeating: 0, count: wide.count)
         let w = width, h = height
-        for size in PixelBuffer.boxSizes(sigma: sigma, passes: 3) where size > 1 {
-            let r = (size - 1) / 2
-            result.withPackedPixels { pixels in
-                scratch.withUnsafeMutableBufferPointer { scratch in
-                    let tmp = scratch.baseAddress!
-                    for y in 0..<h { PixelBuffer.boxBlur(from: pixels! + y * w, to: tmp + y * w, count: w, step: 1, radius: r) }
-                    for x in 0..<w { PixelBuffer.boxBlur(from: tmp + x, to: pixels! + x, count: h, step: w, radius: r) }
+        wide.withUnsafeMutableBufferPointer { image in
+            scratch.withUnsafeMutableBufferPointer { tmp in
+                let a = image.baseAddress!, b = tmp.baseAddress!
+                if sigma < 4 {
+                    let kernel = PixelBuffer.gaussianKernel(sigma: sigma)
+                    for y in 0..<h { BlurLine.convolve(from: a + y * w, to: b + y * w, count: w, step: 1, kernel: kernel) }
+                    for x in 0..<w { BlurLine.convolve(from: b + x, to: a + x, count: h, step: w, kernel: kernel) }
+                } else {
+                    for size in PixelBuffer.boxSizes(sigma: sigma, passes: 3) where size > 1 {
+                        let r = (size - 1) / 2
+                        for y in 0..<h { BlurLine.box(from: a + y * w, to: b + y * w, count: w, step: 1, radius: r) }
+                        for x in 0..<w { BlurLine.box(from: b + x, to: a + x, count: h, step: w, radius: r) }
+                    }
                 }
             }
         }
-        return result
+        let out = wide.map { v -> Pixel in
+            func channel(_ shift: UInt64) -> UInt8 { UInt8(min(((v >> shift) & 0xFFFF) + 128, 0xFFFF) >> 8) }
+            return Pixel(r: channel(0), g: channel(16), b: channel(32), a: channel(48))
+        }
+        return PixelBuffer(width: width, height: height, pixels: out)
     }
 
     /// Odd box widths whose successive application approximates a Gaussian of deviation
@@ -38,25 +58,65 @@ extension PixelBuffer {
         return (0..<n).map { Double($0) < m ? wl : wu }
     }
 
-    /// One box pass over `count` pixels `step` apart: the mean of the 2·radius + 1 pixels
-    /// round each one, with transparent pixels beyond the ends.
-    private static func boxBlur(from src: UnsafeMutablePointer<UInt32>, to dst: UnsafeMutablePointer<UInt32>,
-                                count: Int, step: Int, radius: Int) {
+    /// Integer Gaussian weights for offsets −R…R (R = ⌈3σ⌉) adding up to exactly 2¹⁶.
+    static func gaussianKernel(sigma: Double) -> [UInt64] {
+        let r = max(1, Int((3 * sigma).rounded(.up)))
+        let g = (-r...r).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = g.reduce(0, +)
+        var weights = g.map { UInt64(($0 / total * 65536).rounded()) }
+        let sum = weights.reduce(0, +)
+        weights[r] = weights[r] + 65536 - sum  // the rounding slack goes to the centre
+        return weights
+    }
+}
+
+/// One-dimensional passes over pixels held as four 16-bit lanes (channel × 256).
+private enum BlurLine {
+    /// The weighted sum of the kernel's neighbours round each pixel, transparent beyond the ends.
+    static func convolve(from src: UnsafeMutablePointer<UInt64>, to dst: UnsafeMutablePointer<UInt64>,
+                         count: Int, step: Int, kernel: [UInt64]) {
+        let r = kernel.count / 2
+        kernel.withUnsafeBufferPointer { k in
+            for i in 0..<count {
+                var s0: UInt64 = 0, s1: UInt64 = 0, s2: UInt64 = 0, s3: UInt64 = 0
+                for j in max(0, i - r)...min(count - 1, i + r) {
+                    let p = src[j * step], wgt = k[j - i + r]
+                    s0 += (p & 0xFFFF) * wgt; s1 += ((p >> 16) & 0xFFFF) * wgt
+                    s2 += ((p >> 32) & 0xFFFF) * wgt; s3 += (p >> 48) * wgt
+                }
+                dst[i * step] = lanes(s0, s1, s2, s3, shift: 16)
+            }
+        }
+    }
+
+    /// The mean of the 2·radius + 1 pixels round each pixel, transparent beyond the ends,
+    /// kept as a running sum.
+    static func box(from src: UnsafeMutablePointer<UInt64>, to dst: UnsafeMutablePointer<UInt64>,
+                    count: Int, step: Int, radius: Int) {
         let size = UInt64(2 * radius + 1)
         let reciprocal = ((1 << 32) + size / 2) / size
         var s0: UInt64 = 0, s1: UInt64 = 0, s2: UInt64 = 0, s3: UInt64 = 0
-        @inline(__always) func add(_ p: UInt32) {
-            s0 += UInt64(p & 0xFF); s1 += UInt64((p >> 8) & 0xFF); s2 += UInt64((p >> 16) & 0xFF); s3 += UInt64(p >> 24)
+        for j in 0..<min(radius, count) {
+            let p = src[j * step]
+            s0 += p & 0xFFFF; s1 += (p >> 16) & 0xFFFF; s2 += (p >> 32) & 0xFFFF; s3 += p >> 48
         }
-        @inline(__always) func remove(_ p: UInt32) {
-            s0 -= UInt64(p & 0xFF); s1 -= UInt64((p >> 8) & 0xFF); s2 -= UInt64((p >> 16) & 0xFF); s3 -= UInt64(p >> 24)
-        }
-        @inline(__always) func mean(_ s: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: (s * reciprocal + (1 << 31)) >> 32) }
-        for j in 0..<min(radius, count) { add(src[j * step]) }
         for i in 0..<count {
-            if i + radius < count { add(src[(i + radius) * step]) }
-            if i - radius - 1 >= 0 { remove(src[(i - radius - 1) * step]) }
-            dst[i * step] = mean(s0) | mean(s1) << 8 | mean(s2) << 16 | mean(s3) << 24
+            if i + radius < count {
+                let p = src[(i + radius) * step]
+                s0 += p & 0xFFFF; s1 += (p >> 16) & 0xFFFF; s2 += (p >> 32) & 0xFFFF; s3 += p >> 48
+            }
+            if i - radius - 1 >= 0 {
+                let p = src[(i - radius - 1) * step]
+                s0 -= p & 0xFFFF; s1 -= (p >> 16) & 0xFFFF; s2 -= (p >> 32) & 0xFFFF; s3 -= p >> 48
+            }
+            dst[i * step] = lanes(s0 * reciprocal, s1 * reciprocal, s2 * reciprocal, s3 * reciprocal, shift: 32)
         }
+    }
+
+    /// Four sums scaled down by 2^shift (rounded) packed back into lanes.
+    @inline(__always) static func lanes(_ s0: UInt64, _ s1: UInt64, _ s2: UInt64, _ s3: UInt64, shift: UInt64) -> UInt64 {
+        let half: UInt64 = 1 << (shift - 1)
+        func lane(_ s: UInt64) -> UInt64 { min((s + half) >> shift, 0xFFFF) }
+        return lane(s0) | lane(s1) << 16 | lane(s2) << 32 | lane(s3) << 48
     }
 }

@@ -23,10 +23,10 @@ extension PixelBuffer {
         guard style.width > 0, style.width.isFinite, transform.isFinite, drawingArea(clip: clip, mask: mask) != nil else {
             return
         }
-        // Flatten finely enough in user space that the device-space error stays within a quarter pixel.
+        // Flatten finely enough in user space that the device-space error stays as small as a fill's.
         let scale = transform.largestScale
         guard scale > 0, scale.isFinite else { return }
-        let outline = path.stroked(style, tolerance: 0.25 / scale)
+        let outline = path.stroked(style, tolerance: Rasterizer.tolerance / scale)
         fill(outline, transform: transform, paint: paint, rule: .nonZero, opacity: opacity, clip: clip, mask: mask)
     }
 

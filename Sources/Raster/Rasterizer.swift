@@ -17,6 +17,9 @@ struct Rasterizer {
     }
 
     static let coordinateLimit = 1e12
+    /// How far (in device pixels) flattened curves may stray from the true ones. Chords fall
+    /// inside convex curves, so this is also about how much a curved edge shrinks.
+    static let tolerance = 0.1
 
     /// The device pixels coverage is wanted for.
     let clip: IntRect
@@ -29,7 +32,7 @@ struct Rasterizer {
 
     /// Adds every subpath of `path`, mapped through `transform` into device space and closed,
     /// flattened to within `tolerance` device pixels.
-    mutating func addPath(_ path: Path, transform: AffineTransform, tolerance: Double = 0.25) {
+    mutating func addPath(_ path: Path, transform: AffineTransform, tolerance: Double = Rasterizer.tolerance) {
         guard !clip.isEmpty else { return }
         var start = Point.zero, current = Point.zero
         var mark = edges.count

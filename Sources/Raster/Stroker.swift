@@ -8,9 +8,11 @@ import Geometry
 /// Builds the outline of a stroke as polygons to fill with the non-zero rule. Each contour
 /// gives one outline: the offset on one side, the end cap, the other side backwards and the
 /// start cap (closed contours give an outer and an inner loop instead). On the inner side of
-/// a corner the outline runs through the corner point itself, so the two offsets overlap
-/// there with the same winding instead of leaving a gap (as Skia does). Every outline winds
-/// the same way, so overlapping pieces never cancel.
+/// a corner the two offsets are cut where they cross, so the outline does not overlap itself:
+/// area-based anti-aliasing counts overlaps twice in edge pixels. When the segments are too
+/// short for that, the outline runs through the corner point itself (as Skia does), which
+/// overlaps with the same winding and so still fills. Every outline winds the same way, so
+/// overlapping pieces never cancel.
 struct Stroker {
     let halfWidth: Double
     let cap: LineCap
@@ -34,17 +36,21 @@ struct Stroker {
             return
         }
         let segmentCount = contour.isClosed ? points.count : points.count - 1
-        var directions: [Point] = []
+        var directions: [Point] = [], lengths: [Double] = []
         directions.reserveCapacity(segmentCount)
+        lengths.reserveCapacity(segmentCount)
         for k in 0..<segmentCount {
             let d = points[(k + 1) % points.count] - points[k]
-            directions.append(d * (1 / d.length))
+            let length = d.length
+            directions.append(d * (1 / length))
+            lengths.append(length)
         }
         var left: [Point] = [], right: [Point] = []
         if contour.isClosed {
             for k in 0..<points.count {
-                addJoin(at: points[k], from: directions[(k + segmentCount - 1) % segmentCount], to: directions[k],
-                        corner: corners[k], left: &left, right: &right)
+                let previous = (k + segmentCount - 1) % segmentCount
+                addJoin(at: points[k], from: directions[previous], to: directions[k],
+                        lengths: (lengths[previous], lengths[k]), corner: corners[k], left: &left, right: &right)
             }
             emit(left)
             emit(right.reversed())
@@ -52,8 +58,8 @@ struct Stroker {
             let first = directions[0], last = directions[segmentCount - 1]
             left.append(points[0] + normal(first)); right.append(points[0] - normal(first))
             for k in 1..<(points.count - 1) {
-                addJoin(at: points[k], from: directions[k - 1], to: directions[k], corner: corners[k],
-                        left: &left, right: &right)
+                addJoin(at: points[k], from: directions[k - 1], to: directions[k], lengths: (lengths[k - 1], lengths[k]),
+                        corner: corners[k], left: &left, right: &right)
             }
             let end = points[points.count - 1]
             left.append(end + normal(last)); right.append(end - normal(last))
@@ -88,8 +94,10 @@ struct Stroker {
         return (points, corners)
     }
 
-    /// Adds the offset points where a segment in direction `d0` meets one in direction `d1` at `p`.
-    private func addJoin(at p: Point, from d0: Point, to d1: Point, corner: Bool, left: inout [Point], right: inout [Point]) {
+    /// Adds the offset points where a segment in direction `d0` meets one in direction `d1` at
+    /// `p`; `lengths` are the two segments' lengths.
+    private func addJoin(at p: Point, from d0: Point, to d1: Point, lengths: (Double, Double), corner: Bool,
+                         left: inout [Point], right: inout [Point]) {
         let cross = d0.cross(d1), dot = d0.dot(d1)
         let n0 = normal(d0), n1 = normal(d1)
         if abs(cross) <= 1e-12, dot > 0 {
@@ -119,7 +127,13 @@ struct Stroker {
             }
         }
         outer.append(p + o1)
-        let inner = [p - o0, p, p - o1]
+        // The inner offsets cross at p − (o0 + o1)·k, a distance hw·tan(turn / 2) back along
+        // each; cut there when that leaves each segment at least half its length for the join
+        // at its other end.
+        let k = halfWidth * halfWidth / (halfWidth * halfWidth + o0.dot(o1))
+        let crossing = p - (o0 + o1) * k
+        let cut = crossing.distance(to: p - o0)
+        let inner = k.isFinite && 2 * cut <= min(lengths.0, lengths.1) ? [crossing] : [p - o0, p, p - o1]
         if outerSign > 0 {
             left += outer; right += inner
         } else {

@@ -287,56 +287,68 @@ int ks_opensandbox(lua_State *L) {
 
 // MARK: require
 
-/// Upvalues: 1 the resolver, 2 the cache of loaded modules, 3 the stack of modules loading.
+/// Upvalues: 1 the resolver (name → path), 2 the loader (path → chunk), 3 the loaded
+/// modules by path, 4 the paths of the modules loading now, 5 their names as required.
 static int ks_require(lua_State *L) {
-    const char *name = luaL_checkstring(L, 1);
+    luaL_checkstring(L, 1);
     lua_settop(L, 1);
-    if (lua_getfield(L, lua_upvalueindex(2), name) != LUA_TNIL) return 1;
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_pushvalue(L, 1);
+    lua_call(L, 1, 1);
+    const char *path = lua_tostring(L, 2);
+    if (path == NULL) return luaL_error(L, "require: the module resolver returned no path");
+    if (lua_getfield(L, lua_upvalueindex(3), path) != LUA_TNIL) return 1;
     lua_pop(L, 1);
-    int loading = lua_upvalueindex(3);
-    lua_Integer depth = luaL_len(L, loading);
+    int loadingPaths = lua_upvalueindex(4), loadingNames = lua_upvalueindex(5);
+    lua_Integer depth = luaL_len(L, loadingPaths);
     for (lua_Integer i = 1; i <= depth; i++) {
-        lua_rawgeti(L, loading, i);
-        int same = strcmp(lua_tostring(L, -1), name) == 0;
+        lua_rawgeti(L, loadingPaths, i);
+        int same = strcmp(lua_tostring(L, -1), path) == 0;
         lua_pop(L, 1);
         if (!same) continue;
         luaL_Buffer chain;
         luaL_buffinit(L, &chain);
         luaL_addstring(&chain, "require cycle: ");
         for (lua_Integer j = i; j <= depth; j++) {
-            lua_rawgeti(L, loading, j);
+            lua_rawgeti(L, loadingNames, j);
             luaL_addvalue(&chain);
             luaL_addstring(&chain, " -> ");
         }
-        luaL_addstring(&chain, name);
+        lua_pushvalue(L, 1);
+        luaL_addvalue(&chain);
         luaL_pushresult(&chain);
         return ks_raiseat(L, 1);
     }
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_pushvalue(L, 1);
-    lua_call(L, 1, 2);  // the module's chunk and its path
-    lua_pushvalue(L, 1);
-    lua_rawseti(L, loading, depth + 1);
+    lua_pushvalue(L, lua_upvalueindex(2));
     lua_pushvalue(L, 2);
+    lua_call(L, 1, 1);  // the module's compiled chunk, at 3
+    lua_pushvalue(L, 2);
+    lua_rawseti(L, loadingPaths, depth + 1);
     lua_pushvalue(L, 1);
+    lua_rawseti(L, loadingNames, depth + 1);
     lua_pushvalue(L, 3);
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);
     int status = lua_pcall(L, 2, 1, 0);
     lua_pushnil(L);
-    lua_rawseti(L, loading, depth + 1);
+    lua_rawseti(L, loadingPaths, depth + 1);
+    lua_pushnil(L);
+    lua_rawseti(L, loadingNames, depth + 1);
     if (status != LUA_OK) return lua_error(L);
     if (lua_isnil(L, -1)) {
         lua_pop(L, 1);
         lua_pushboolean(L, 1);
     }
     lua_pushvalue(L, -1);
-    lua_setfield(L, lua_upvalueindex(2), name);
+    lua_setfield(L, lua_upvalueindex(3), path);
     return 1;
 }
 
 void ks_pushrequire(lua_State *L) {
     lua_newtable(L);
     lua_newtable(L);
-    lua_pushcclosure(L, ks_require, 3);
+    lua_newtable(L);
+    lua_pushcclosure(L, ks_require, 5);
 }
 
 // MARK: print

@@ -60,9 +60,10 @@ int ks_pcall(lua_State *L, int nargs, int nresults);
 /// coroutine), seeds `math.random` with a fixed seed and installs the text-only `load`
 /// and the `setmetatable` that refuses `__gc`. Returns a status; a message on failure.
 int ks_opensandbox(lua_State *L);
-/// Pushes `require(name)` built on `resolve`, a function (usually Swift) that takes a
-/// module name and returns the module's compiled chunk and its display path. Modules are
-/// cached in `loaded`'s table and cycles are reported.
+/// Pops two functions (usually Swift), a resolver below a loader, and pushes `require(name)`
+/// built on them: the resolver turns a module name into its file's path (or raises), the
+/// loader compiles that file into a chunk. Modules are cached by path for the life of the
+/// state, and cycles are reported with the names as required.
 void ks_pushrequire(lua_State *L);
 /// Pushes `print(...)`: converts its arguments as `tostring` does, joins them with tabs
 /// and passes the line to the function on the top of the stack, which it pops.

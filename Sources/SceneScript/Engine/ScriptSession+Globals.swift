@@ -49,6 +49,7 @@ extension ScriptSession {
         ks_pushprint(lua.state)
         lua.rawSet(globals, "print")
         lua.push(ScriptSession.resolveModule)
+        lua.push(ScriptSession.loadModule)
         ks_pushrequire(lua.state)
         lua.rawSet(globals, "require")
         // Globals that are struct constants: each read is a fresh copy.

@@ -6,8 +6,9 @@ import LuaShim
 /// this resolves a name to its compiled chunk and records the file as watched.
 extension ScriptSession {
     static let resolveModule: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.resolveModule(lua) } }
+    static let loadModule: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.loadModule(lua) } }
 
-    /// Pushes the compiled chunk of module `name` (argument 1) and its path.
+    /// Pushes the path of module `name` (argument 1), which must be a file in the scene's folder.
     private func resolveModule(_ lua: Lua) throws(ScriptFailure) -> Int32 {
         guard let name = lua.string(at: 1) else { throw .message("require needs a module name") }
         let path = FileSystem.join(sceneDirectory, try moduleFile(for: name))
@@ -18,6 +19,13 @@ extension ScriptSession {
               file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
             throw .message("module '\(name)' is outside the scene's folder")
         }
+        lua.push(path)
+        return 1
+    }
+
+    /// Pushes the compiled chunk of the module file at `path` (argument 1).
+    private func loadModule(_ lua: Lua) throws(ScriptFailure) -> Int32 {
+        guard let path = lua.string(at: 1) else { return 0 }
         _ = chunkNames.register(path)
         let source: SourceText
         do throws(SceneError) { source = try sourceText(of: path) } catch { throw .positioned(error.description) }
@@ -26,8 +34,7 @@ extension ScriptSession {
             lua.pop()
             throw .positioned(message)
         }
-        lua.push(path)
-        return 2
+        return 1
     }
 
     /// The file, relative to the scene's folder, that module `name` lives in.

@@ -74,7 +74,7 @@ extension ScriptSession {
 
     private func argumentLayer(_ index: Int32, _ method: String, _ lua: Lua) throws(ScriptFailure) -> Layer {
         guard let layer = layer(at: index, in: lua) else {
-            throw .message("\(method): expected a layer (got \(lua.typeName(at: index)))")
+            throw .message("\(method): expected a layer (got \(lua.typeName(at: index)))" + methodHint(index, method, lua))
         }
         return layer
     }
@@ -167,9 +167,14 @@ extension ScriptSession {
 
     private func argumentView(_ index: Int32, _ method: String, _ lua: Lua) throws(ScriptFailure) -> View {
         guard let view = view(at: index, in: lua) else {
-            throw .message("\(method): expected a view (got \(lua.typeName(at: index)))")
+            throw .message("\(method): expected a view (got \(lua.typeName(at: index)))" + methodHint(index, method, lua))
         }
         return view
+    }
+
+    /// When the argument is missing, the call probably used '.' for ':'.
+    private func methodHint(_ index: Int32, _ method: String, _ lua: Lua) -> String {
+        lua.top < index ? "; call methods with ':', as in parent:\(method)(child)" : ""
     }
 
     private func checkInsertion(_ view: View, into parent: View, method: String) throws(ScriptFailure) {

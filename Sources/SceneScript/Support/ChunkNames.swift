@@ -4,11 +4,13 @@
 struct ChunkNames {
     private var prefixes: [(id: [UInt8], path: String)] = []
 
-    /// The chunk name to compile `path` with, remembering how messages will show it.
+    /// The chunk name to compile `path` with, remembering how messages will show it (Lua's
+    /// messages show the shortened name; Kinema's own show the whole path).
     mutating func register(_ path: String) -> String {
-        let id = ChunkNames.shownIdentifier(of: path)
         if !prefixes.contains(where: { $0.path == path }) {
-            prefixes.append((id, path))
+            prefixes.append((Array(path.utf8), path))
+            let shown = ChunkNames.shownIdentifier(of: path)
+            if shown != Array(path.utf8) { prefixes.append((shown, path)) }
             prefixes.sort { $0.id.count > $1.id.count }
         }
         return "@" + path

@@ -1,13 +1,14 @@
 /// "Did you mean …?" for a misspelt name: the closest of the valid names, when it is close.
 enum Suggestion {
-    /// The valid name nearest to `name` (ignoring case), if it is within a few edits.
+    /// The valid name nearest to `name` (ignoring case), if it is within a few edits and
+    /// not a wholly different word.
     static func nearest(to name: String, in candidates: [String]) -> String? {
         let target = Array(name.lowercased())
-        let limit = max(2, target.count / 3)
+        let limit = max(1, target.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates.sorted() {
             let d = distance(target, Array(candidate.lowercased()))
-            if d <= limit, d < (best?.distance ?? .max) { best = (candidate, d) }
+            if d <= limit, d < target.count, d < (best?.distance ?? .max) { best = (candidate, d) }
         }
         return best?.name
     }
@@ -18,20 +19,23 @@ enum Suggestion {
         return "\(message); did you mean '\(near)'?"
     }
 
-    /// The Levenshtein distance (insertions, deletions and substitutions).
+    /// The edit distance counting insertions, deletions, substitutions and swaps of two
+    /// neighbouring letters (the optimal string alignment distance): "widht" is 1 from "width".
     static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
         for i in 1...a.count {
-            current[0] = i
             for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
         }
-        return previous[b.count]
+        return d[a.count][b.count]
     }
 }

@@ -1,0 +1,86 @@
+import Foundation
+import SceneScript
+import XCTest
+
+/// Scripts that never stop or never stop allocating end with a clear message at their line.
+final class LimitTests: XCTestCase {
+    private let fixture = SceneFixture()
+
+    private func timed(_ body: () -> SceneError?) -> (SceneError?, TimeInterval) {
+        let start = Date()
+        let error = body()
+        return (error, Date().timeIntervalSince(start))
+    }
+
+    func testEndlessLoopStopsAtItsLine() throws {
+        let (error, seconds) = timed { fixture.error("local n = 0\nwhile true do end\n") }
+        let e = try XCTUnwrap(error)
+        XCTAssertEqual(e.line, 2)
+        XCTAssertEqual(e.message, "script ran too long (instruction budget of 200000000 exceeded)")
+        XCTAssertLessThan(seconds, 5, "the default budget should run out within a couple of seconds")
+    }
+
+    func testBudgetIsSettableAndCannotBeCaught() throws {
+        let limits = ScriptLimits(instructionBudget: 100_000)
+        let source = """
+            local caught = 0
+            while true do
+              local ok = pcall(function() while true do end end)
+              caught = caught + 1
+            end
+            """
+        let e = try XCTUnwrap(fixture.error(source, limits: limits))
+        XCTAssertEqual(e.message, "script ran too long (instruction budget of 100000 exceeded)")
+        XCTAssertEqual(e.line, 3)
+    }
+
+    func testEndlessLoopInACoroutineStops() throws {
+        let limits = ScriptLimits(instructionBudget: 100_000)
+        let e = try XCTUnwrap(fixture.error("local co = coroutine.wrap(function()\n  while true do end\nend)\nco()", limits: limits))
+        XCTAssertEqual(e.message, "script ran too long (instruction budget of 100000 exceeded)")
+        XCTAssertEqual(e.line, 2)
+    }
+
+    func testEndlessRecursionIsAStackOverflow() throws {
+        let e = try XCTUnwrap(fixture.error("local function f() return 1 + f() end\nf()"))
+        XCTAssertEqual(e.line, 1)
+        XCTAssertTrue(e.message.hasPrefix("stack overflow"), e.message)
+    }
+
+    func testUnboundedAllocationStopsAtItsLine() throws {
+        let limits = ScriptLimits(memoryCap: 16 << 20)
+        let (error, seconds) = timed {
+            fixture.error("local t = {}\nwhile true do t[#t + 1] = string.rep('x', 1000) end\n", limits: limits)
+        }
+        let e = try XCTUnwrap(error)
+        XCTAssertEqual(e.line, 2)
+        XCTAssertEqual(e.message, "not enough memory (the scene's memory cap of 16 MiB was exceeded)")
+        XCTAssertLessThan(seconds, 5)
+    }
+
+    func testDefaultMemoryCap() throws {
+        let (error, seconds) = timed {
+            fixture.error("local t = {}\nwhile true do t[#t + 1] = string.rep('x', 1000) .. #t end\n")
+        }
+        let e = try XCTUnwrap(error)
+        XCTAssertEqual(e.line, 2)
+        XCTAssertEqual(e.message, "not enough memory (the scene's memory cap of 256 MiB was exceeded)")
+        XCTAssertLessThan(seconds, 10)
+    }
+
+    func testOneHugeAllocationFails() throws {
+        let limits = ScriptLimits(memoryCap: 16 << 20)
+        let e = try XCTUnwrap(fixture.error("local s = string.rep('x', 1 << 30)", limits: limits))
+        // Lua reports a failed allocation without a position, so the error names only the file.
+        XCTAssertEqual(e, SceneError(file: fixture.path("scene.lua"),
+                                     message: "not enough memory (an allocation would take the scene past its memory cap of 16 MiB)"))
+    }
+
+    func testMemoryErrorsCanBeCaughtOnlyBeforeTheCap() throws {
+        // A refused giant allocation is an ordinary error a script may catch…
+        let limits = ScriptLimits(memoryCap: 16 << 20)
+        let runtime = try fixture.load("print(pcall(string.rep, 'x', 1 << 30))", limits: limits)
+        XCTAssertEqual(runtime.log.count, 1)
+        XCTAssertTrue(runtime.log[0].hasPrefix("false\tnot enough memory"), runtime.log[0])
+    }
+}

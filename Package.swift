@@ -55,7 +55,8 @@ let package = Package(
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Raster", "Geometry", "GoldenTesting"],
                     exclude: ["Golden"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster"]),
-        .testTarget(name: "SceneScriptTests", dependencies: ["SceneScript", "Layers", "Views", "Geometry", "Raster"]),
+        .testTarget(name: "SceneScriptTests", dependencies: ["SceneScript", "Layers", "Views", "Geometry", "Raster"],
+                    exclude: ["Scenes"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneScript", "Raster"]),
         // End to end: runs the built `kinema` binary (and unit-tests its window maths).
         .testTarget(name: "KinemaTests", dependencies: ["kinema", "Media", "Raster", "Geometry"]),

@@ -96,6 +96,11 @@ struct Arguments {
 
     /// Fails on labels the function does not take (a misspelt `controlPoint1`, say).
     func finish() throws(ScriptFailure) {
+        guard labelled != nil else { return }
+        try checkLabels()
+    }
+
+    private func checkLabels() throws(ScriptFailure) {
         guard let table = labelled else { return }
         var unknown: [String] = []
         lua.forEachPair(in: table) { key, _ in
@@ -119,6 +124,7 @@ struct Arguments {
         defer { if labelled != nil { lua.pop() } }
         if lua.isNil(at: index), let fallback { return fallback }
         guard let value = try convert(index) else {
+            if lua.isNil(at: index) { try checkLabels() }  // a misspelt label explains a missing value best
             throw .message("\(function): '\(label)' must be \(expected) (got \(lua.typeName(at: index)))")
         }
         return value

@@ -53,7 +53,7 @@ lua_State *ks_newstate(size_t memoryCap, long long instructionBudget, void *swif
     KSContext *c = calloc(1, sizeof(KSContext));
     if (c == NULL) return NULL;
     c->cap = memoryCap;
-    c->hardCap = memoryCap + memoryCap / 2;
+    c->hardCap = memoryCap <= SIZE_MAX / 3 * 2 ? memoryCap + memoryCap / 2 : SIZE_MAX;
     c->budget = instructionBudget;
     c->swift = swiftContext;
     lua_State *L = lua_newstate(ks_alloc, c);
@@ -198,8 +198,8 @@ int ks_pcall(lua_State *L, int nargs, int nresults) {
             lua_pushstring(L, c->fatal);
         } else if (status == LUA_ERRMEM) {
             lua_pop(L, 1);
-            lua_pushfstring(L, "not enough memory (an allocation would take the scene past its memory cap of %d MiB)",
-                            (int)(c->cap >> 20));
+            lua_pushfstring(L, "not enough memory (an allocation would take the scene past its memory cap of %I MiB)",
+                            (lua_Integer)(c->cap >> 20));
         } else if (lua_type(L, -1) != LUA_TSTRING) {
             lua_pop(L, 1);
             lua_pushliteral(L, "error in error handling");
@@ -388,7 +388,7 @@ static int ks_trampoline(lua_State *L) {
     if (wasStrict && c->used > c->cap) {
         lua_gc(L, LUA_GCCOLLECT);
         if (c->used > c->cap) {
-            lua_pushfstring(L, "not enough memory (the scene's memory cap of %d MiB was exceeded)", (int)(c->cap >> 20));
+            lua_pushfstring(L, "not enough memory (the scene's memory cap of %I MiB was exceeded)", (lua_Integer)(c->cap >> 20));
             return ks_raiseat(L, 1);
         }
     }

@@ -116,6 +116,12 @@ final class GeometryValueTests: XCTestCase {
         XCTAssertEqual(view.transform, AffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 0))
     }
 
+    func testValuesJoinStringsAsTheyPrint() throws {
+        let runtime = try SceneFixture().load("print('frame: ' .. Rect(0, 0, 10, 2.5) .. ' at ' .. 3 .. Point(1, 2))")
+        XCTAssertEqual(runtime.log, ["frame: Rect(0, 0, 10, 2.5) at 3Point(1, 2)"])
+        XCTAssertEqual(SceneFixture().error("local x = Point(1, 2) .. {}")?.message, "attempt to concatenate a table value")
+    }
+
     func testConstantsAndPi() throws {
         let fixture = SceneFixture()
         let runtime = try fixture.load("print(CGFloat.pi == math.pi, Point.zero, CGRect.zero, CGSize.zero, CGAffineTransformIdentity.a)")

@@ -135,6 +135,24 @@ final class ObjectTests: XCTestCase {
         XCTAssertEqual(runtime.root.subviews.first?.frame.width, 50)
     }
 
+    func testLayoutErrorsAreSceneErrors() throws {
+        let fixture = SceneFixture()
+        let called = try XCTUnwrap(fixture.error("""
+            view.layout = function(v)
+              local t = nil
+              t.x = 1
+            end
+            view:layoutIfNeeded()
+            """))
+        XCTAssertEqual(called, SceneError(file: fixture.path("scene.lua"), line: 3, message: "attempt to index a nil value (local 't')"))
+        // The pass after loading reports too.
+        let afterLoad = try XCTUnwrap(fixture.error("view.layout = function(v)\n  error('bad layout')\nend"))
+        XCTAssertEqual(afterLoad, SceneError(file: fixture.path("scene.lua"), line: 2, message: "bad layout"))
+        let nested = try XCTUnwrap(fixture.error("view.layout = function(v) v:layoutIfNeeded() end"))
+        XCTAssertEqual(nested.message, "layout functions nested too deeply (does a layout call layoutIfNeeded on its own view?)")
+        XCTAssertEqual(fixture.error("view.layout = 5")?.message, "'layout' must be a function (got number)")
+    }
+
     func testImageViewsTakeTheirImageSize() throws {
         let fixture = SceneFixture()
         fixture.copyAssets()
@@ -163,7 +181,7 @@ final class ObjectTests: XCTestCase {
             print(view.layer.sublayers[1] == l, seen[view.layer.sublayers[1]], rawequal(view.layer, view.layer))
             print(view == scene.root, scene.view == view, tostring(l), tostring(view))
             """)
-        XCTAssertEqual(runtime.log, ["true\tfirst\ttrue", "true\ttrue\tLayer 'l'\tView 'root'"])
+        XCTAssertEqual(runtime.log, ["true\tfirst\ttrue", "true\ttrue\tLayer 'l'\tView"])
     }
 
     func testTreeCyclesAreRefused() throws {

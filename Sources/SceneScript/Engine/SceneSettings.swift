@@ -21,7 +21,6 @@ final class SceneSettings {
 
     init(title: String) {
         self.title = title
-        root.name = "root"
         root.frame = Rect(origin: .zero, size: size)
     }
 }

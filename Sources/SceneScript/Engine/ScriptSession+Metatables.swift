@@ -11,6 +11,7 @@ extension ScriptSession {
         ("__newindex", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.newIndex(lua) } }),
         ("__tostring", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in s.describe(lua) } }),
         ("__eq", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in s.equal(lua) } }),
+        ("__concat", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.concatenate(lua) } }),
     ]
 
     /// Creates the registry metatable `name` with `methods`, once.
@@ -76,13 +77,32 @@ extension ScriptSession {
     }
 
     private func describe(_ lua: Lua) -> Int32 {
-        switch object(at: 1, in: lua) {
-        case let layer as Layer: lua.push(describe(type(of: layer).typeName, layer.name))
-        case let view as View: lua.push(describe(type(of: view).typeName, view.name))
-        case let box as ValueBox: lua.push(ValueDescription.describe(box.value))
-        case is SceneSettings: lua.push("scene")
-        default: lua.push(lua.typeName(at: 1))
+        lua.push(description(at: 1, in: lua) ?? lua.typeName(at: 1))
+        return 1
+    }
+
+    /// How the handle at `index` prints, or nil when it is not a handle.
+    private func description(at index: Int32, in lua: Lua) -> String? {
+        switch object(at: index, in: lua) {
+        case let layer as Layer: return describe(type(of: layer).typeName, layer.name)
+        case let view as View: return describe(type(of: view).typeName, view.name)
+        case let box as ValueBox: return ValueDescription.describe(box.value)
+        case is SceneSettings: return "scene"
+        default: return nil
         }
+    }
+
+    /// `"frame: " .. view.frame`: handles join strings as they print.
+    private func concatenate(_ lua: Lua) throws(ScriptFailure) -> Int32 {
+        var text = ""
+        for i: Int32 in 1...2 {
+            if let part = lua.string(at: i) ?? lua.numberText(at: i) ?? description(at: i, in: lua) {
+                text += part
+            } else {
+                throw .message("attempt to concatenate a \(lua.typeName(at: i)) value")
+            }
+        }
+        lua.push(text)
         return 1
     }
 

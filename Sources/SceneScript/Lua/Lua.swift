@@ -43,6 +43,15 @@ struct Lua {
         guard let bytes = ks_tostring(state, index, &length) else { return nil }
         return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
     }
+    /// The number at `index` written as Lua writes it (`80`, `0.5`), only when it is a number.
+    func numberText(at index: Int32) -> String? {
+        guard type(at: index) == LUA_TNUMBER else { return nil }
+        pushCopy(of: index)
+        defer { pop() }
+        var length = 0
+        guard let bytes = lua_tolstring(state, -1, &length) else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+    }
     func bool(at index: Int32) -> Bool? {
         type(at: index) == LUA_TBOOLEAN ? lua_toboolean(state, index) != 0 : nil
     }

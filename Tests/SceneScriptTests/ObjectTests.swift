@@ -181,7 +181,7 @@ final class ObjectTests: XCTestCase {
             print(view.layer.sublayers[1] == l, seen[view.layer.sublayers[1]], rawequal(view.layer, view.layer))
             print(view == scene.root, scene.view == view, tostring(l), tostring(view))
             """)
-        XCTAssertEqual(runtime.log, ["true\tfirst\ttrue", "true\ttrue\tLayer 'l'\tView"])
+        XCTAssertEqual(runtime.log, ["true\tfirst\ttrue", "true\ttrue\tLayer 'l'\tView 'root'"])
     }
 
     func testTreeCyclesAreRefused() throws {

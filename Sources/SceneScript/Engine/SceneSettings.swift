@@ -21,6 +21,7 @@ final class SceneSettings {
 
     init(title: String) {
         self.title = title
+        root.name = "root"  // probes list the root view's layer by this name
         root.frame = Rect(origin: .zero, size: size)
     }
 }

@@ -21,7 +21,6 @@ typedef struct {
     /// Nesting of ks_pcall: the budget restarts only for the outermost call.
     int depth;
     void *swift;
-    lua_State *main;
     int64_t *freed;
     size_t freedCount, freedCapacity;
     /// The first "ran too long" or "not enough memory" message of the current run.
@@ -61,7 +60,6 @@ lua_State *ks_newstate(size_t memoryCap, long long instructionBudget, void *swif
         free(c);
         return NULL;
     }
-    c->main = L;
     lua_setwarnf(L, NULL, NULL);  // warnings (e.g. from finalizers) are not a scene's output
     return L;
 }
@@ -74,8 +72,6 @@ void ks_close(lua_State *L) {
 }
 
 void *ks_swiftcontext(lua_State *L) { return ks_context(L)->swift; }
-lua_State *ks_mainthread(lua_State *L) { return ks_context(L)->main; }
-size_t ks_memoryused(lua_State *L) { return ks_context(L)->used; }
 
 // MARK: Where an error happened
 
@@ -456,10 +452,8 @@ int ks_popfreed(lua_State *L, int64_t *handle) {
 
 // MARK: Macros as functions
 
-int ks_upvalueindex(int i) { return lua_upvalueindex(i); }
 int ks_registryindex(void) { return LUA_REGISTRYINDEX; }
 void ks_pop(lua_State *L, int n) { lua_pop(L, n); }
-void ks_newtable(lua_State *L) { lua_newtable(L); }
 int ks_isnoneornil(lua_State *L, int index) { return lua_isnoneornil(L, index); }
 const char *ks_tostring(lua_State *L, int index, size_t *length) {
     return lua_type(L, index) == LUA_TSTRING ? lua_tolstring(L, index, length) : NULL;
@@ -471,10 +465,6 @@ double ks_tonumber(lua_State *L, int index, int *isnum) {
     }
     return lua_tonumberx(L, index, isnum);
 }
-int ks_isinteger(lua_State *L, int index) { return lua_isinteger(L, index); }
-void ks_pushlightuserdata(lua_State *L, void *p) { lua_pushlightuserdata(L, p); }
-void ks_replace(lua_State *L, int index) { lua_replace(L, index); }
-void ks_insert(lua_State *L, int index) { lua_insert(L, index); }
 void ks_remove(lua_State *L, int index) { lua_remove(L, index); }
 int ks_ref(lua_State *L) { return luaL_ref(L, LUA_REGISTRYINDEX); }
 void ks_unref(lua_State *L, int ref) { luaL_unref(L, LUA_REGISTRYINDEX, ref); }

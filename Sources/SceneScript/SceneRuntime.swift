@@ -17,7 +17,8 @@ public final class SceneRuntime {
     /// The scene file, as given (messages show it like this).
     public let scenePath: String
     public let limits: ScriptLimits
-    private let session: ScriptSession
+    /// The Lua state and the Swift objects it refers to.
+    let session: ScriptSession
 
     /// - Parameters:
     ///   - scenePath: the Lua file; required modules and `Assets/` are found next to it.

@@ -41,10 +41,6 @@ lua_State *ks_newstate(size_t memoryCap, long long instructionBudget, void *swif
 void ks_close(lua_State *L);
 /// The pointer given to `ks_newstate`; works from any thread (coroutine) of the state.
 void *ks_swiftcontext(lua_State *L);
-/// The main thread of `L`'s state.
-lua_State *ks_mainthread(lua_State *L);
-/// Bytes the state has allocated.
-size_t ks_memoryused(lua_State *L);
 
 // MARK: Running code
 
@@ -89,20 +85,18 @@ int ks_popfreed(lua_State *L, int64_t *handle);
 
 // MARK: Macros as functions
 
-int ks_upvalueindex(int i);
 int ks_registryindex(void);
 void ks_pop(lua_State *L, int n);
-void ks_newtable(lua_State *L);
 int ks_isnoneornil(lua_State *L, int index);
-const char *ks_tostring(lua_State *L, int index, size_t *length);
-double ks_tonumber(lua_State *L, int index, int *isnum);
-int ks_isinteger(lua_State *L, int index);
-void ks_pushlightuserdata(lua_State *L, void *p);
-void ks_replace(lua_State *L, int index);
-void ks_insert(lua_State *L, int index);
 void ks_remove(lua_State *L, int index);
+/// luaL_ref/luaL_unref on the registry, and reading a reference back.
 int ks_ref(lua_State *L);
 void ks_unref(lua_State *L, int ref);
 int ks_rawgetref(lua_State *L, int ref);
+/// The string at `index` only when it is a string: numbers are not converted in place,
+/// which would confuse `lua_next`. NULL otherwise.
+const char *ks_tostring(lua_State *L, int index, size_t *length);
+/// The number at `index` only when it is a number (strings are not converted).
+double ks_tonumber(lua_State *L, int index, int *isnum);
 
 #endif

@@ -211,14 +211,14 @@ final class ScriptSession {
         lua.pushReference(identityTable)
         let table = lua.top
         let address = Unmanaged.passUnretained(object).toOpaque()
-        ks_pushlightuserdata(lua.state, address)
+        lua_pushlightuserdata(lua.state, address)
         if lua_rawget(lua.state, table) == LUA_TUSERDATA {
             lua.remove(at: table)
             return
         }
         lua.pop()
         pushNewHandle(for: object, metatable: metatable, on: lua)
-        ks_pushlightuserdata(lua.state, address)
+        lua_pushlightuserdata(lua.state, address)
         lua.pushCopy(of: -2)
         lua_rawset(lua.state, table)
         lua.remove(at: table)

@@ -144,9 +144,6 @@ struct Lua {
     func releaseReference(_ reference: Int32) { ks_unref(state, reference) }
     @discardableResult
     func pushReference(_ reference: Int32) -> Int32 { ks_rawgetref(state, reference) }
-    /// Pushes the registry table `name` (a metatable, for instance).
-    @discardableResult
-    func pushRegistryField(_ name: String) -> Int32 { rawGet(ks_registryindex(), name) }
 
     // MARK: Handles
 

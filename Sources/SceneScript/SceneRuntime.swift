@@ -8,8 +8,8 @@ import Views
 /// unknown property, a missing asset, a script that runs too long or uses too much
 /// memory — comes back as a `SceneError` naming the file and line; nothing crashes.
 ///
-/// Each runtime loads once: to reload a scene, make a new runtime, and keep showing the
-/// old one if the new one fails.
+/// To reload a scene, make a new runtime and keep showing the old one if the new one fails
+/// (calling `load()` again also starts afresh, with a new root view).
 public final class SceneRuntime {
     /// The default scene size in points (`scene.size` when the script does not set it).
     public static let defaultSize = SceneSettings.defaultSize
@@ -17,8 +17,9 @@ public final class SceneRuntime {
     /// The scene file, as given (messages show it like this).
     public let scenePath: String
     public let limits: ScriptLimits
+    private let imageScale: Double
     /// The Lua state and the Swift objects it refers to.
-    let session: ScriptSession
+    private(set) var session: ScriptSession
 
     /// - Parameters:
     ///   - scenePath: the Lua file; required modules and `Assets/` are found next to it.
@@ -27,11 +28,17 @@ public final class SceneRuntime {
     public init(scenePath: String, limits: ScriptLimits = ScriptLimits(), imageScale: Double = 1) {
         self.scenePath = scenePath
         self.limits = limits
+        self.imageScale = imageScale
         session = ScriptSession(scenePath: scenePath, limits: limits, imageScale: imageScale)
     }
 
     /// Runs the scene file, building the tree; then runs the `layout` functions of its views.
     public func load() throws(SceneError) {
+        if session.state != nil {
+            let printHandler = session.printHandler
+            session = ScriptSession(scenePath: scenePath, limits: limits, imageScale: imageScale)
+            session.printHandler = printHandler
+        }
         try session.load()
     }
 

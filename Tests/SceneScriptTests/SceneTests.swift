@@ -47,6 +47,16 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(fixture.error("scene.title = 5")?.message, "scene.title must be a string (got number)")
     }
 
+    func testLoadingAgainStartsAfresh() throws {
+        let fixture = SceneFixture()
+        let runtime = try fixture.load("view:addSubview(View{})\nprint('loaded')")
+        let firstRoot = runtime.root
+        try runtime.load()
+        XCTAssertFalse(runtime.root === firstRoot)
+        XCTAssertEqual(runtime.root.subviews.count, 1)
+        XCTAssertEqual(runtime.log, ["loaded"])
+    }
+
     func testCommittedGalleryScene() throws {
         let path = SceneFixture.committedScenes + "/Gallery.lua"
         let runtime = SceneRuntime(scenePath: path)

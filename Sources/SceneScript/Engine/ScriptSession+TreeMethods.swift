@@ -56,14 +56,14 @@ extension ScriptSession {
         let parent = try receiver(Layer.self, "insertSublayer", lua)
         let layer = try argumentLayer(2, "insertSublayer", lua)
         try checkInsertion(layer, into: parent, method: "insertSublayer")
-        let where_ = try place(lua, "insertSublayer", below: "below", above: "above")
-        switch where_ {
+        let destination = try place(lua, "insertSublayer", below: "below", above: "above")
+        switch destination {
         case .index(let i): parent.insertSublayer(layer, at: i)
         case .below(let other), .above(let other):
             guard let sibling = other as? Layer, sibling.superlayer === parent else {
                 throw .message("insertSublayer: the layer to insert next to must be a sublayer of this layer")
             }
-            if case .below = where_ {
+            if case .below = destination {
                 parent.insertSublayer(layer, below: sibling)
             } else {
                 parent.insertSublayer(layer, above: sibling)
@@ -99,14 +99,14 @@ extension ScriptSession {
         let parent = try receiver(View.self, "insertSubview", lua)
         let view = try argumentView(2, "insertSubview", lua)
         try checkInsertion(view, into: parent, method: "insertSubview")
-        let where_ = try place(lua, "insertSubview", below: "belowSubview", above: "aboveSubview")
-        switch where_ {
+        let destination = try place(lua, "insertSubview", below: "belowSubview", above: "aboveSubview")
+        switch destination {
         case .index(let i): parent.insertSubview(view, at: i)
         case .below(let other), .above(let other):
             guard let sibling = other as? View, sibling.superview === parent else {
                 throw .message("insertSubview: the view to insert next to must be a subview of this view")
             }
-            if case .below = where_ {
+            if case .below = destination {
                 parent.insertSubview(view, belowSubview: sibling)
             } else {
                 parent.insertSubview(view, aboveSubview: sibling)

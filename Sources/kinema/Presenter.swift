@@ -49,6 +49,7 @@ final class Presenter {
                 }
             }
             changes += watcher.poll(timeout: 0)
+            if !changes.isEmpty { changes += restOfBurst() }
             if reloadRequested || !changes.isEmpty {
                 reload(since: changes.map(\.timestamp).min() ?? frameStart)
                 changes = []
@@ -59,6 +60,20 @@ final class Presenter {
             let remaining = frameStart + frameInterval - MonotonicClock.seconds()
             if remaining > 0 { changes = watcher.poll(timeout: remaining) }
         }
+    }
+
+    /// Tools save in bursts spread over microseconds to a few milliseconds (touch: new times,
+    /// then close; vim: rename, create, write, chmod): the changes that follow within a short
+    /// quiet spell, so that one save is one reload.
+    private func restOfBurst() -> [FileChange] {
+        var changes: [FileChange] = []
+        let limit = MonotonicClock.seconds() + 0.05
+        while MonotonicClock.seconds() < limit {
+            let more = watcher.poll(timeout: 0.003)
+            if more.isEmpty { break }
+            changes += more
+        }
+        return changes
     }
 
     private func reload(since start: Double) {

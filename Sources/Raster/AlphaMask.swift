@@ -46,7 +46,7 @@ public struct AlphaMask: Hashable, Sendable {
             let rowA = (y - originY) * width - originX, rowB = (y - other.originY) * other.width - other.originX
             let rowR = (y - area.y) * area.width - area.x
             for x in area.minX..<area.maxX {
-                result.coverage[rowR + x] = UInt8(PixelMath.div255(UInt32(coverage[rowA + x]) * UInt32(other.coverage[rowB + x])))
+                result.coverage[rowR + x] = UInt8(PixelMath.mul255(UInt32(coverage[rowA + x]), UInt32(other.coverage[rowB + x])))
             }
         }
         return result

@@ -15,19 +15,31 @@ struct ImageSampler {
     /// `v` (in pixels) in fixed point, rounded, clamped to ±`positionLimit`; NaN gives 0.
     @inline(__always) static func fixed(_ v: Double) -> Int {
         let clamped = v > -positionLimit ? (v < positionLimit ? v : positionLimit) : (v.isNaN ? 0 : -positionLimit)
-        return Int((clamped * Double(one)).rounded())
+        // Adding ±½ and truncating rounds to nearest without a library call.
+        let scaled = clamped * Double(one)
+        return Int(scaled + (scaled < 0 ? -0.5 : 0.5))
+    }
+
+    /// Bilinear, with positions outside the image reading the nearest edge pixel; the result
+    /// in lanes (see `PixelMath.expand`).
+    @inline(__always) func clampedLanes(_ fx: Int, _ fy: Int) -> UInt64 {
+        let x0 = fx >> ImageSampler.fractionBits, y0 = fy >> ImageSampler.fractionBits
+        let wx = UInt64(truncatingIfNeeded: (fx >> ImageSampler.weightShift) & 0xFF)
+        let wy = UInt64(truncatingIfNeeded: (fy >> ImageSampler.weightShift) & 0xFF)
+        // Inside (the usual case) the four pixels are simply neighbours; the unsigned compare
+        // also rejects negative positions.
+        if UInt(bitPattern: x0) < UInt(bitPattern: width &- 1), UInt(bitPattern: y0) < UInt(bitPattern: height &- 1) {
+            return PixelMath.bilinearLanes(pixels + (y0 &* width &+ x0), stride: width, wx, wy)
+        }
+        let maxX = width &- 1, maxY = height &- 1
+        let xa = x0 < 0 ? 0 : (x0 > maxX ? maxX : x0), xb = x0 < 0 ? 0 : (x0 >= maxX ? maxX : x0 &+ 1)
+        let ya = y0 < 0 ? 0 : (y0 > maxY ? maxY : y0), yb = y0 < 0 ? 0 : (y0 >= maxY ? maxY : y0 &+ 1)
+        let rowA = pixels + ya &* width, rowB = pixels + yb &* width
+        return PixelMath.bilinearLanes(rowA[xa], rowA[xb], rowB[xa], rowB[xb], wx, wy)
     }
 
     /// Bilinear, with positions outside the image reading the nearest edge pixel.
-    @inline(__always) func clamped(_ fx: Int, _ fy: Int) -> UInt32 {
-        let x0 = fx >> ImageSampler.fractionBits, y0 = fy >> ImageSampler.fractionBits
-        let wx = UInt64(truncatingIfNeeded: (fx >> ImageSampler.weightShift) & 0xFF), wy = UInt64(truncatingIfNeeded: (fy >> ImageSampler.weightShift) & 0xFF)
-        let maxX = width - 1, maxY = height - 1
-        let xa = x0 < 0 ? 0 : (x0 > maxX ? maxX : x0), xb = x0 < 0 ? 0 : (x0 >= maxX ? maxX : x0 + 1)
-        let ya = y0 < 0 ? 0 : (y0 > maxY ? maxY : y0), yb = y0 < 0 ? 0 : (y0 >= maxY ? maxY : y0 + 1)
-        let rowA = pixels + ya * width, rowB = pixels + yb * width
-        return PixelMath.bilinear(rowA[xa], rowA[xb], rowB[xa], rowB[xb], wx, wy)
-    }
+    @inline(__always) func clamped(_ fx: Int, _ fy: Int) -> UInt32 { PixelMath.compact(clampedLanes(fx, fy)) }
 
     /// Bilinear, with everything outside the image transparent (so its edges fade over one pixel).
     @inline(__always) func transparentOutside(_ fx: Int, _ fy: Int) -> UInt32 {

@@ -12,12 +12,12 @@ struct MaskedSink<Inner: CoverageSink>: CoverageSink {
         if let mask {
             let row = mask + (y - maskBounds.y) * maskBounds.width + (x - maskBounds.x)
             for i in 0..<count {
-                var c = PixelMath.div255(UInt32(coverage[i]) * UInt32(row[i]))
-                if opacity < 255 { c = PixelMath.div255(c * opacity) }
+                var c = PixelMath.mul255(UInt32(coverage[i]), UInt32(row[i]))
+                if opacity < 255 { c = PixelMath.mul255(c, opacity) }
                 scratch[i] = UInt8(truncatingIfNeeded: c)
             }
         } else {
-            for i in 0..<count { scratch[i] = UInt8(truncatingIfNeeded: PixelMath.div255(UInt32(coverage[i]) * opacity)) }
+            for i in 0..<count { scratch[i] = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(coverage[i]), opacity)) }
         }
         inner.blend(y: y, x: x, count: count, coverage: scratch)
     }

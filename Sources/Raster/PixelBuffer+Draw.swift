@@ -28,9 +28,10 @@ extension PixelBuffer {
             image.pixels.withPackedPixels { source in
                 let sampler = ImageSampler(pixels: source!, width: image.width, height: image.height)
                 withPackedPixels { pixels in
+                    // Opacity folds into the sink unless a mask has to be multiplied in anyway.
                     var sink = AffineImageSink(pixels: pixels!, stride: stride, sampler: sampler, map: a.inverted(),
-                                               nearest: nearest)
-                    rasterizer.render(rule: .nonZero, mask: mask, opacity: alpha, into: &sink)
+                                               nearest: nearest, opacity: mask == nil ? alpha : 255)
+                    rasterizer.render(rule: .nonZero, mask: mask, opacity: mask == nil ? 255 : alpha, into: &sink)
                 }
             }
         case .perspective(let homography, let outline):
@@ -40,8 +41,9 @@ extension PixelBuffer {
                 let sampler = ImageSampler(pixels: source!, width: image.width, height: image.height)
                 withPackedPixels { pixels in
                     var sink = PerspectiveImageSink(pixels: pixels!, stride: stride, sampler: sampler,
-                                                    homography: homography, nearest: nearest)
-                    rasterizer.render(rule: .nonZero, mask: mask, opacity: alpha, into: &sink)
+                                                    homography: homography, nearest: nearest,
+                                                    opacity: mask == nil ? alpha : 255)
+                    rasterizer.render(rule: .nonZero, mask: mask, opacity: mask == nil ? 255 : alpha, into: &sink)
                 }
             }
         }
@@ -62,16 +64,32 @@ extension PixelBuffer {
                         let src = source! + (y - dy) * sourceStride + (target.x - dx)
                         if mask != nil {
                             let m = maskBuffer.baseAddress! + (y - maskBounds.y) * maskBounds.width + (target.x - maskBounds.x)
-                            for i in 0..<target.width {
-                                let c = PixelMath.div255(UInt32(m[i]) * opacity)
-                                PixelMath.blend(src[i], coverage: c, onto: dst + i)
-                            }
+                            PixelBuffer.blendRow(src, onto: dst, count: target.width, mask: m, opacity: opacity)
                         } else {
-                            for i in 0..<target.width { PixelMath.blend(src[i], coverage: opacity, onto: dst + i) }
+                            PixelBuffer.blendRow(src, onto: dst, count: target.width, opacity: opacity)
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// Source-over of `count` pixels at `opacity` (0…255).
+    private static func blendRow(_ src: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int,
+                                 opacity: UInt32) {
+        if opacity == 255 {
+            for i in 0..<count { PixelMath.blend(src[i], coverage: 255, onto: dst + i) }
+        } else {
+            for i in 0..<count { PixelMath.blendLanesUnconditionally(PixelMath.expand(src[i]), coverage: opacity, onto: dst + i) }
+        }
+    }
+
+    /// Source-over of `count` pixels at `opacity` (0…255) times the mask's coverage.
+    private static func blendRow(_ src: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int,
+                                 mask: UnsafePointer<UInt8>, opacity: UInt32) {
+        for i in 0..<count {
+            PixelMath.blendLanesUnconditionally(PixelMath.expand(src[i]), coverage: PixelMath.mul255(UInt32(mask[i]), opacity),
+                                                onto: dst + i)
         }
     }
 }

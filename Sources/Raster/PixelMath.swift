@@ -14,6 +14,9 @@ enum PixelMath {
         return (t &+ (t >> 8)) >> 8
     }
 
+    /// a × b / 255, rounded, for a and b in 0...255.
+    @inline(__always) static func mul255(_ a: UInt32, _ b: UInt32) -> UInt32 { div255(a &* b) }
+
     @inline(__always) static func packed(_ p: Pixel) -> UInt32 {
         UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
     }
@@ -43,11 +46,15 @@ enum PixelMath {
     }
 
     /// Source-over of premultiplied `src` onto `dst`: src + dst × (255 − src.alpha) / 255.
-    /// Lanes saturate at 255, so pixels that break the premultiplied rule cannot spill into
-    /// their neighbours.
+    /// Lanes saturate at 255, so pixels that break the premultiplied rule stay in range.
     @inline(__always) static func sourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
-        let inverse = 255 &- (src >> 24)
-        let sum = expand(src) &+ scaleLanes(expand(dst), inverse)
+        sourceOverLanes(expand(src), dst)
+    }
+
+    /// Source-over of a premultiplied source held in lanes onto packed `dst`.
+    @inline(__always) static func sourceOverLanes(_ src: UInt64, _ dst: UInt32) -> UInt32 {
+        let inverse = 255 &- UInt32(truncatingIfNeeded: src >> 48)
+        let sum = src &+ scaleLanes(expand(dst), inverse)
         let overflow = (sum >> 8) & 0x0001_0001_0001_0001
         return compact((sum | (overflow &* 0xFF)) & laneMask)
     }
@@ -57,12 +64,24 @@ enum PixelMath {
         ((a &* (256 &- f) &+ b &* f &+ 0x0080_0080_0080_0080) >> 8) & laneMask
     }
 
+    /// A bilinear blend of the 2 × 2 pixels at `p` (rows `stride` pixels apart) with 8-bit
+    /// fractions `fx`, `fy`, in lanes.
+    @inline(__always) static func bilinearLanes(_ p: UnsafePointer<UInt32>, stride: Int, _ fx: UInt64, _ fy: UInt64) -> UInt64 {
+        bilinearLanes(p[0], p[1], p[stride], p[stride &+ 1], fx, fy)
+    }
+
+    /// A bilinear blend of four packed pixels with 8-bit fractions `fx`, `fy` (0...255), in lanes.
+    @inline(__always) static func bilinearLanes(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32,
+                                                _ fx: UInt64, _ fy: UInt64) -> UInt64 {
+        let top = lerpLanes(expand(p00), expand(p10), fx)
+        let bottom = lerpLanes(expand(p01), expand(p11), fx)
+        return lerpLanes(top, bottom, fy)
+    }
+
     /// A bilinear blend of four packed pixels with 8-bit fractions `fx`, `fy` (0...255).
     @inline(__always) static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32,
                                            _ fx: UInt64, _ fy: UInt64) -> UInt32 {
-        let top = lerpLanes(expand(p00), expand(p10), fx)
-        let bottom = lerpLanes(expand(p01), expand(p11), fx)
-        return compact(lerpLanes(top, bottom, fy))
+        compact(bilinearLanes(p00, p10, p01, p11, fx, fy))
     }
 
     /// `value` in 0...1 as 0...255, rounded; NaN counts as 0.
@@ -72,14 +91,30 @@ enum PixelMath {
 }
 
 extension PixelMath {
+    /// Source-over of a source in lanes onto `dst`, scaled first by `coverage` (0…255); an
+    /// opaque source at full coverage is simply stored.
+    @inline(__always) static func blendLanes(_ src: UInt64, coverage: UInt32, onto dst: UnsafeMutablePointer<UInt32>) {
+        if coverage == 255 {
+            if src >= 0x00FF_0000_0000_0000 { dst.pointee = compact(src) } else if src != 0 { dst.pointee = sourceOverLanes(src, dst.pointee) }
+        } else if coverage != 0 {
+            let s = scaleLanes(src, coverage)
+            if s != 0 { dst.pointee = sourceOverLanes(s, dst.pointee) }
+        }
+    }
+
+    /// Source-over of a source in lanes onto `dst`, scaled first by `coverage` (0…255),
+    /// without any branch: exact for every input (coverage 0 leaves `dst` as it was, an opaque
+    /// source at full coverage replaces it), and loops of it stay straight enough for the
+    /// compiler to vectorize.
+    @inline(__always) static func blendLanesUnconditionally(_ src: UInt64, coverage: UInt32,
+                                                             onto dst: UnsafeMutablePointer<UInt32>) {
+        dst.pointee = sourceOverLanes(scaleLanes(src, coverage), dst.pointee)
+    }
+
     /// Source-over of `src` onto `dst`, scaled first by `coverage` (0…255); an opaque
     /// source at full coverage is simply stored.
     @inline(__always) static func blend(_ src: UInt32, coverage: UInt32, onto dst: UnsafeMutablePointer<UInt32>) {
-        if coverage == 255 {
-            if src >= 0xFF00_0000 { dst.pointee = src } else if src != 0 { dst.pointee = sourceOver(src, dst.pointee) }
-        } else if coverage != 0 {
-            let s = scale(src, coverage)
-            if s != 0 { dst.pointee = sourceOver(s, dst.pointee) }
-        }
+        if coverage == 255, src >= 0xFF00_0000 { dst.pointee = src; return }
+        blendLanes(expand(src), coverage: coverage, onto: dst)
     }
 }

@@ -123,7 +123,7 @@ final class PathTests: XCTestCase {
         XCTAssertEqual(runtime.log, ["Rect(1, 2, 4, 6)\tPoint(5, 8)\tfalse\ttrue\tnil"])
         let fixture = SceneFixture()
         XCTAssertEqual(fixture.error("Path.svg('M0 0 L10')")?.message,
-                       "Path.svg: the path data ends where a number is expected at character 9")
+                       "Path.svg: expected a number at character 9")
         XCTAssertEqual(fixture.error("local b = UIBezierPath()\nb:addCurve{to = {0, 0}, controlPoint1 = {1, 1}, controlPont2 = {2, 2}}")?.message,
                        "addCurve has no argument 'controlPont2'; did you mean 'controlPoint2'?")
         XCTAssertEqual(fixture.error("local b = UIBezierPath()\nb:addCurve{to = {0, 0}, controlPoint1 = {1, 1}}")?.message,

@@ -102,7 +102,9 @@ extension ScriptSession {
         ("svg", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
             try s.makePath(lua, "svg", ["d"]) { a throws(ScriptFailure) in
                 let data = try a.string("d")
-                do throws(SVGPathParser.Failure) { return try SVGPathParser.parse(data) } catch { throw .message("Path.svg: \(error.message)") }
+                do { return try Path(svg: data) } catch let error as SVGPathError {
+                    throw .message("Path.svg: \(error.message) at character \(error.offset + 1)")
+                } catch { throw .message("Path.svg: \(error)") }
             }
         } }),
     ]

@@ -65,7 +65,8 @@ public final class PreviewSession {
     /// old one stays on screen with the error over it.
     @discardableResult
     public func reload() -> SceneError? {
-        let attempt = SceneRuntime(scenePath: scenePath)
+        // SVG images rasterise at 2× so they stay sharp on HiDPI windows and when scaled up.
+        let attempt = SceneRuntime(scenePath: scenePath, imageScale: 2)
         do {
             try attempt.load()
             replaceScene(with: attempt)

@@ -26,24 +26,18 @@ struct AffineImageSink: CoverageSink {
             for i in 0..<count {
                 let fi = Double(i)
                 let fu = ImageSampler.fixed(u + fi * map.a), fv = ImageSampler.fixed(v + fi * map.b)
-                let src = nearest ? PixelMath.expand(sampler.nearestClamped(fu, fv)) : sampler.clampedLanes(fu, fv)
-                PixelMath.blendLanes(src, coverage: PixelMath.mul255(UInt32(coverage[i]), opacity), onto: row + i)
+                let src = nearest ? PixelMath.vector(sampler.nearestClamped(fu, fv)) : sampler.clampedVector(fu, fv)
+                PixelMath.blendVector(src, coverage: UInt16(truncatingIfNeeded: PixelMath.mul255(UInt32(coverage[i]), opacity)),
+                                      onto: row + i)
             }
             return
         }
         var fu = ImageSampler.fixed(u), fv = ImageSampler.fixed(v)
         let du = ImageSampler.fixed(map.a), dv = ImageSampler.fixed(map.b)
-        if opacity == 255 {
-            for i in 0..<count {
-                PixelMath.blendLanes(sampler.clampedLanes(fu, fv), coverage: UInt32(coverage[i]), onto: row + i)
-                fu &+= du; fv &+= dv
-            }
-        } else {
-            for i in 0..<count {
-                PixelMath.blendLanesUnconditionally(sampler.clampedLanes(fu, fv),
-                                                    coverage: PixelMath.mul255(UInt32(coverage[i]), opacity), onto: row + i)
-                fu &+= du; fv &+= dv
-            }
+        for i in 0..<count {
+            let c = UInt16(truncatingIfNeeded: PixelMath.mul255(UInt32(coverage[i]), opacity))
+            PixelMath.blendVector(sampler.clampedVector(fu, fv), coverage: c, onto: row + i)
+            fu &+= du; fv &+= dv
         }
     }
 }
@@ -73,9 +67,9 @@ struct PerspectiveImageSink: CoverageSink {
             let inverseW = hw != 0 ? 1 / hw : 0
             let u = min(max(hu * inverseW - 0.5, -limit), limit), v = min(max(hv * inverseW - 0.5, -limit), limit)
             let fu = ImageSampler.fixed(u), fv = ImageSampler.fixed(v)
-            let src = nearest ? PixelMath.expand(sampler.nearestClamped(fu, fv)) : sampler.clampedLanes(fu, fv)
-            let c = opacity == 255 ? UInt32(coverage[i]) : PixelMath.mul255(UInt32(coverage[i]), opacity)
-            PixelMath.blendLanes(src, coverage: c, onto: row + i)
+            let src = nearest ? PixelMath.vector(sampler.nearestClamped(fu, fv)) : sampler.clampedVector(fu, fv)
+            let c = UInt16(truncatingIfNeeded: PixelMath.mul255(UInt32(coverage[i]), opacity))
+            PixelMath.blendVector(src, coverage: c, onto: row + i)
             hu += iu.x; hv += iv.x; hw += iw.x
         }
     }

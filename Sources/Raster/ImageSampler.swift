@@ -20,32 +20,29 @@ struct ImageSampler {
         return Int(scaled + (scaled < 0 ? -0.5 : 0.5))
     }
 
-    /// Bilinear, with positions outside the image reading the nearest edge pixel; the result
-    /// in lanes (see `PixelMath.expand`).
-    @inline(__always) func clampedLanes(_ fx: Int, _ fy: Int) -> UInt64 {
+    /// Bilinear, with positions outside the image reading the nearest edge pixel, as a vector.
+    @inline(__always) func clampedVector(_ fx: Int, _ fy: Int) -> SIMD4<UInt16> {
         let x0 = fx >> ImageSampler.fractionBits, y0 = fy >> ImageSampler.fractionBits
-        let wx = UInt64(truncatingIfNeeded: (fx >> ImageSampler.weightShift) & 0xFF)
-        let wy = UInt64(truncatingIfNeeded: (fy >> ImageSampler.weightShift) & 0xFF)
-        // Inside (the usual case) the four pixels are simply neighbours; the unsigned compare
-        // also rejects negative positions.
+        let wx = UInt16(truncatingIfNeeded: (fx >> ImageSampler.weightShift) & 0xFF)
+        let wy = UInt16(truncatingIfNeeded: (fy >> ImageSampler.weightShift) & 0xFF)
         if UInt(bitPattern: x0) < UInt(bitPattern: width &- 1), UInt(bitPattern: y0) < UInt(bitPattern: height &- 1) {
-            return PixelMath.bilinearLanes(pixels + (y0 &* width &+ x0), stride: width, wx, wy)
+            return PixelMath.bilinearVector(UnsafeRawPointer(pixels), offset: (y0 &* width &+ x0) &* 4,
+                                            rowBytes: width &* 4, wx, wy)
         }
         let maxX = width &- 1, maxY = height &- 1
         let xa = x0 < 0 ? 0 : (x0 > maxX ? maxX : x0), xb = x0 < 0 ? 0 : (x0 >= maxX ? maxX : x0 &+ 1)
         let ya = y0 < 0 ? 0 : (y0 > maxY ? maxY : y0), yb = y0 < 0 ? 0 : (y0 >= maxY ? maxY : y0 &+ 1)
         let rowA = pixels + ya &* width, rowB = pixels + yb &* width
-        return PixelMath.bilinearLanes(rowA[xa], rowA[xb], rowB[xa], rowB[xb], wx, wy)
+        return PixelMath.bilinearVector(top: PixelMath.vectorPair(rowA[xa], rowA[xb]),
+                                        bottom: PixelMath.vectorPair(rowB[xa], rowB[xb]), wx, wy)
     }
-
-    /// Bilinear, with positions outside the image reading the nearest edge pixel.
-    @inline(__always) func clamped(_ fx: Int, _ fy: Int) -> UInt32 { PixelMath.compact(clampedLanes(fx, fy)) }
 
     /// Bilinear, with everything outside the image transparent (so its edges fade over one pixel).
     @inline(__always) func transparentOutside(_ fx: Int, _ fy: Int) -> UInt32 {
         let x0 = fx >> ImageSampler.fractionBits, y0 = fy >> ImageSampler.fractionBits
         guard x0 >= -1, y0 >= -1, x0 < width, y0 < height else { return 0 }
-        let wx = UInt64(truncatingIfNeeded: (fx >> ImageSampler.weightShift) & 0xFF), wy = UInt64(truncatingIfNeeded: (fy >> ImageSampler.weightShift) & 0xFF)
+        let wx = UInt64(truncatingIfNeeded: (fx >> ImageSampler.weightShift) & 0xFF)
+        let wy = UInt64(truncatingIfNeeded: (fy >> ImageSampler.weightShift) & 0xFF)
         return PixelMath.bilinear(at(x0, y0), at(x0 + 1, y0), at(x0, y0 + 1), at(x0 + 1, y0 + 1), wx, wy)
     }
 
@@ -54,12 +51,6 @@ struct ImageSampler {
         let half = ImageSampler.one >> 1
         let x = (fx + half) >> ImageSampler.fractionBits, y = (fy + half) >> ImageSampler.fractionBits
         return pixels[min(max(y, 0), height - 1) * width + min(max(x, 0), width - 1)]
-    }
-
-    /// The pixel whose square holds the sample point, or transparent outside the image.
-    @inline(__always) func nearestTransparentOutside(_ fx: Int, _ fy: Int) -> UInt32 {
-        let half = ImageSampler.one >> 1
-        return at((fx + half) >> ImageSampler.fractionBits, (fy + half) >> ImageSampler.fractionBits)
     }
 
     @inline(__always) private func at(_ x: Int, _ y: Int) -> UInt32 {

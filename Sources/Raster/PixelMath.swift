@@ -59,23 +59,13 @@ enum PixelMath {
         return compact((sum | (overflow &* 0xFF)) & laneMask)
     }
 
-    /// (a × (256 − f) + b × f) / 256 per lane, rounded; `f` in 0...256.
-    @inline(__always) static func lerpLanes(_ a: UInt64, _ b: UInt64, _ f: UInt64) -> UInt64 {
-        ((a &* (256 &- f) &+ b &* f &+ 0x0080_0080_0080_0080) >> 8) & laneMask
-    }
-
-    /// A bilinear blend of the 2 × 2 pixels at `p` (rows `stride` pixels apart) with 8-bit
-    /// fractions `fx`, `fy`, in lanes.
-    @inline(__always) static func bilinearLanes(_ p: UnsafePointer<UInt32>, stride: Int, _ fx: UInt64, _ fy: UInt64) -> UInt64 {
-        bilinearLanes(p[0], p[1], p[stride], p[stride &+ 1], fx, fy)
-    }
-
-    /// A bilinear blend of four packed pixels with 8-bit fractions `fx`, `fy` (0...255), in lanes.
+    /// A bilinear blend of four packed pixels with 8-bit fractions `fx`, `fy` (0...255), in
+    /// lanes: four weights adding up to 256, one multiply per pixel.
     @inline(__always) static func bilinearLanes(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32,
                                                 _ fx: UInt64, _ fy: UInt64) -> UInt64 {
-        let top = lerpLanes(expand(p00), expand(p10), fx)
-        let bottom = lerpLanes(expand(p01), expand(p11), fx)
-        return lerpLanes(top, bottom, fy)
+        let w11 = (fx &* fy &+ 128) >> 8, w10 = fx &- w11, w01 = fy &- w11, w00 = 256 &- fx &- fy &+ w11
+        let sum = expand(p00) &* w00 &+ expand(p10) &* w10 &+ expand(p01) &* w01 &+ expand(p11) &* w11
+        return ((sum &+ 0x0080_0080_0080_0080) >> 8) & laneMask
     }
 
     /// A bilinear blend of four packed pixels with 8-bit fractions `fx`, `fy` (0...255).

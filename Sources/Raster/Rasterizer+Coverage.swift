@@ -9,12 +9,15 @@ extension Rasterizer {
         var coverage = [UInt8](repeating: 0, count: width)
         var active: [Edge] = []
         active.reserveCapacity(16)
+        var touched: [ColumnRange] = []
+        touched.reserveCapacity(16)
         var next = 0
         var y = max(clip.minY, Int(sorted[0].y0.rounded(.down)))
 
         accumulator.withUnsafeMutableBufferPointer { accBuffer in
             coverage.withUnsafeMutableBufferPointer { coverBuffer in
-                let acc = accBuffer.baseAddress!, cover = coverBuffer.baseAddress!
+                var row = RowEmitter(acc: accBuffer.baseAddress!, cover: coverBuffer.baseAddress!, width: width,
+                                     x0: clip.minX, rule: rule)
                 while y < lastRow {
                     let rowTop = Double(y), rowBottom = rowTop + 1
                     if active.isEmpty {
@@ -26,15 +29,15 @@ extension Rasterizer {
                     while next < sorted.count, sorted[next].y0 < rowBottom {
                         active.append(sorted[next]); next += 1
                     }
-                    var span = ColumnSpan()
+                    touched.removeAll(keepingCapacity: true)
                     var i = 0
                     while i < active.count {
                         let e = active[i]
                         let ya = max(e.y0, rowTop), yb = min(e.y1, rowBottom)
                         if yb > ya {
                             let xa = e.x0 + (ya - e.y0) * e.dxdy, xb = e.x0 + (yb - e.y0) * e.dxdy
-                            Rasterizer.accumulate(acc, width: width, xa: xa, xb: xb, height: (yb - ya) * e.winding,
-                                                  span: &span)
+                            touched.append(Rasterizer.accumulate(row.acc, width: width, xa: xa, xb: xb,
+                                                                 height: (yb - ya) * e.winding))
                         }
                         if e.y1 <= rowBottom {
                             active.swapAt(i, active.count - 1)
@@ -43,28 +46,25 @@ extension Rasterizer {
                             i += 1
                         }
                     }
-                    if span.last >= span.first {
-                        Rasterizer.emitRow(y: y, x0: clip.minX, acc: acc, cover: cover, width: width, span: span,
-                                           rule: rule, into: &sink)
-                    }
+                    if !touched.isEmpty { row.emit(y: y, touched: &touched, into: &sink) }
                     y += 1
                 }
             }
         }
     }
 
-    /// The columns of the accumulator a row has touched.
-    struct ColumnSpan {
-        var first = Int.max, last = -1
+    /// Columns `first...last` of the accumulator, which one edge touched in a row.
+    struct ColumnRange {
+        var first: Int, last: Int
     }
 
     /// Adds the part of an edge inside one row, from x = `xa` to `xb` (local, clamped to the
-    /// clip) with signed height `height`, to the per-column deltas: in each column it crosses,
-    /// a piece of height h whose mean x lies a fraction f into the column leaves h × (1 − f)
-    /// covered in that column and h in every column after it.
+    /// clip) with signed height `height`, to the per-column deltas, and returns the columns it
+    /// changed: in each column it crosses, a piece of height h whose mean x lies a fraction f
+    /// into the column leaves h × (1 − f) covered in that column and h in every column after it.
     @inline(__always)
-    static func accumulate(_ acc: UnsafeMutablePointer<Double>, width: Int, xa: Double, xb: Double, height: Double,
-                           span: inout ColumnSpan) {
+    static func accumulate(_ acc: UnsafeMutablePointer<Double>, width: Int, xa: Double, xb: Double,
+                           height: Double) -> ColumnRange {
         let w = Double(width)
         var x0 = min(max(xa, 0), w), x1 = min(max(xb, 0), w)
         if x0 > x1 { swap(&x0, &x1) }
@@ -73,8 +73,7 @@ extension Rasterizer {
             let f = (x0 + x1) * 0.5 - Double(i0)
             acc[i0] += height * (1 - f)
             acc[i0 + 1] += height * f
-            span.first = min(span.first, i0); span.last = max(span.last, i0 + 1)
-            return
+            return ColumnRange(first: i0, last: i0 + 1)
         }
         let k = height / (x1 - x0)  // height per unit of x
         // The partial first column.
@@ -96,42 +95,70 @@ extension Rasterizer {
             acc[i1] += h1 * (1 - f1)
             acc[i1 + 1] += h1 * f1
         }
-        span.first = min(span.first, i0); span.last = max(span.last, i1 + 1)
+        return ColumnRange(first: i0, last: i1 + 1)
     }
 
-    /// Turns one row's deltas into coverage (clearing them) and passes the covered runs on.
-    @inline(__always)
-    static func emitRow<Sink: CoverageSink>(y: Int, x0: Int, acc: UnsafeMutablePointer<Double>,
-                                            cover: UnsafeMutablePointer<UInt8>, width: Int, span: ColumnSpan,
-                                            rule: FillRule, into sink: inout Sink) {
-        let end = min(span.last, width - 1)
-        var sum = 0.0
-        var c = span.first
-        if rule == .nonZero {
-            while c <= end { sum += acc[c]; acc[c] = 0; cover[c] = nonZeroCoverage(sum); c += 1 }
-        } else {
-            while c <= end { sum += acc[c]; acc[c] = 0; cover[c] = evenOddCoverage(sum); c += 1 }
-        }
-        // Deltas past the last column only concern pixels outside the clip.
-        while c <= span.last { acc[c] = 0; c += 1 }
-        // Past the last touched column the coverage stays what it was (a shape reaching
-        // beyond the clip's right side).
-        var stop = end + 1
-        if span.last < width - 1 {
-            let tail = rule == .nonZero ? nonZeroCoverage(sum) : evenOddCoverage(sum)
-            if tail > 0 {
-                (cover + stop).update(repeating: tail, count: width - stop)
-                stop = width
+    /// Turns a row's deltas into coverage runs. Only the columns edges touched need a running
+    /// sum; between them the coverage is constant, so it is filled in without adding.
+    struct RowEmitter {
+        let acc: UnsafeMutablePointer<Double>
+        let cover: UnsafeMutablePointer<UInt8>
+        let width: Int
+        /// The clip's left side in device pixels.
+        let x0: Int
+        let rule: FillRule
+
+        mutating func emit<Sink: CoverageSink>(y: Int, touched: inout [ColumnRange], into sink: inout Sink) {
+            touched.sort { $0.first < $1.first }
+            let acc = self.acc, cover = self.cover, width = self.width, rule = self.rule
+            var sum = 0.0
+            var column = touched[0].first  // the next column without coverage yet
+            var runStart = -1
+            var k = 0
+            @inline(__always) func value(_ s: Double) -> UInt8 {
+                rule == .nonZero ? Rasterizer.nonZeroCoverage(s) : Rasterizer.evenOddCoverage(s)
             }
-        }
-        c = span.first
-        while c < stop {
-            while c < stop, cover[c] == 0 { c += 1 }
-            let runStart = c
-            while c < stop, cover[c] != 0 { c += 1 }
-            if c > runStart {
-                sink.blend(y: y, x: x0 + runStart, count: c - runStart, coverage: cover + runStart)
+            @inline(__always) func flush(upTo end: Int) {
+                if runStart >= 0, end > runStart {
+                    sink.blend(y: y, x: x0 + runStart, count: end - runStart, coverage: cover + runStart)
+                }
+                runStart = -1
             }
+            /// Columns `column ..< end` all at coverage `c`.
+            @inline(__always) func constant(_ c: UInt8, upTo end: Int) {
+                guard end > column else { return }
+                if c == 0 { flush(upTo: column) } else {
+                    (cover + column).update(repeating: c, count: end - column)
+                    if runStart < 0 { runStart = column }
+                }
+                column = end
+            }
+            while k < touched.count {
+                // Merge the ranges that overlap or abut this one.
+                var last = touched[k].last
+                let first = touched[k].first
+                k += 1
+                while k < touched.count, touched[k].first <= last + 1 {
+                    last = max(last, touched[k].last); k += 1
+                }
+                constant(value(sum), upTo: min(first, width))
+                var c = first
+                let end = min(last, width - 1)
+                while c <= end {
+                    sum += acc[c]; acc[c] = 0
+                    let v = value(sum)
+                    cover[c] = v
+                    if v == 0 { flush(upTo: c) } else if runStart < 0 { runStart = c }
+                    c += 1
+                }
+                // Deltas past the last column only concern pixels outside the clip.
+                while c <= last { acc[c] = 0; c += 1 }
+                column = max(column, min(last + 1, width))
+            }
+            // Past the last touched column the coverage stays what it was (a shape reaching
+            // beyond the clip's right side).
+            constant(value(sum), upTo: width)
+            flush(upTo: column)
         }
     }
 

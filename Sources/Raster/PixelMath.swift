@@ -20,11 +20,6 @@ enum PixelMath {
     @inline(__always) static func packed(_ p: Pixel) -> UInt32 {
         UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
     }
-    @inline(__always) static func pixel(_ v: UInt32) -> Pixel {
-        Pixel(r: UInt8(truncatingIfNeeded: v), g: UInt8(truncatingIfNeeded: v >> 8),
-              b: UInt8(truncatingIfNeeded: v >> 16), a: UInt8(truncatingIfNeeded: v >> 24))
-    }
-
     /// The channels in 16-bit lanes: R in bits 0…, B in 16…, G in 32…, A in 48….
     @inline(__always) static func expand(_ v: UInt32) -> UInt64 {
         UInt64(v & 0x00FF_00FF) | UInt64((v >> 8) & 0x00FF_00FF) << 32
@@ -45,13 +40,9 @@ enum PixelMath {
         compact(scaleLanes(expand(v), a))
     }
 
-    /// Source-over of premultiplied `src` onto `dst`: src + dst × (255 − src.alpha) / 255.
-    /// Lanes saturate at 255, so pixels that break the premultiplied rule stay in range.
-    @inline(__always) static func sourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
-        sourceOverLanes(expand(src), dst)
-    }
-
-    /// Source-over of a premultiplied source held in lanes onto packed `dst`.
+    /// Source-over of a premultiplied source held in lanes onto packed `dst`:
+    /// src + dst × (255 − src.alpha) / 255. Lanes saturate at 255, so pixels that break the
+    /// premultiplied rule stay in range.
     @inline(__always) static func sourceOverLanes(_ src: UInt64, _ dst: UInt32) -> UInt32 {
         let inverse = 255 &- UInt32(truncatingIfNeeded: src >> 48)
         let sum = src &+ scaleLanes(expand(dst), inverse)

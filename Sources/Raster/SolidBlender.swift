@@ -6,15 +6,15 @@ struct SolidBlender: CoverageSink {
 
     mutating func blend(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         let row = pixels + y * stride + x
-        let color = self.color
+        let color = self.color, lanes = PixelMath.expand(color)
         if color >= 0xFF00_0000 {
             // Opaque: full coverage is a plain store.
             for i in 0..<count {
                 let c = UInt32(coverage[i])
-                if c == 255 { row[i] = color } else if c != 0 { row[i] = PixelMath.sourceOver(PixelMath.scale(color, c), row[i]) }
+                if c == 255 { row[i] = color } else { PixelMath.blendLanesUnconditionally(lanes, coverage: c, onto: row + i) }
             }
         } else {
-            for i in 0..<count { PixelMath.blend(color, coverage: UInt32(coverage[i]), onto: row + i) }
+            for i in 0..<count { PixelMath.blendLanesUnconditionally(lanes, coverage: UInt32(coverage[i]), onto: row + i) }
         }
     }
 }

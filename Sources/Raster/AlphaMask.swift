@@ -6,6 +6,7 @@ public struct AlphaMask: Hashable, Sendable {
     /// Row after row from the mask's top-left pixel.
     public var coverage: [UInt8]
 
+    /// A mask from its coverage values, which must number width × height.
     public init(width: Int, height: Int, originX: Int = 0, originY: Int = 0, coverage: [UInt8]) {
         precondition(width >= 0 && height >= 0 && coverage.count == width * height,
                      "AlphaMask needs width × height coverage values")

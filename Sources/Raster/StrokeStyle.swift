@@ -34,6 +34,7 @@ public struct StrokeStyle: Hashable, Sendable {
     /// How far into the dash pattern the line starts.
     public var dashPhase: Double
 
+    /// A style with CAShapeLayer's defaults for whatever is not given.
     public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
                 dashPattern: [Double] = [], dashPhase: Double = 0) {
         self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit

@@ -13,6 +13,7 @@ public struct GoldenComparison {
     public private(set) var diffImage: PixelBuffer?
     private let sizes: String
 
+    /// Compares pixel by pixel; channels within `tolerance` of each other count as equal.
     public init(expected: PixelBuffer, actual: PixelBuffer, tolerance: UInt8) {
         sizes = "expected \(expected.width)×\(expected.height), got \(actual.width)×\(actual.height)"
         guard expected.width == actual.width, expected.height == actual.height else {

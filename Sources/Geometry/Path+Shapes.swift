@@ -77,13 +77,17 @@ extension Path {
     /// radians from the +x axis; `clockwise` (on a y-down screen) means increasing angles.
     /// A line joins the current point to the arc's start; with no current point the arc starts
     /// a subpath. A sweep of 2π or more draws a full circle.
-    @discardableResult
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
-                                clockwise: Bool) -> Path {
-        guard radius.isFinite, startAngle.isFinite, endAngle.isFinite, center.isFinite else { return self }
+                                clockwise: Bool) {
+        guard radius.isFinite, startAngle.isFinite, endAngle.isFinite, center.isFinite else { return }
         let r = abs(radius)
         let start = Point(x: center.x + r * cos(startAngle), y: center.y + r * sin(startAngle))
-        if currentPoint == nil { move(to: start) } else { addLine(to: start) }
+        if let current = currentPoint {
+            // Core Graphics adds no line when the arc starts where the path already is.
+            if current.distance(to: start) > 1e-9 * max(1, r) { addLine(to: start) }
+        } else {
+            move(to: start)
+        }
         var sweep = endAngle - startAngle
         let fullTurn = 2 * Double.pi
         if abs(sweep) >= fullTurn {
@@ -93,7 +97,7 @@ extension Path {
         } else if sweep > 0 {
             sweep -= fullTurn
         }
-        guard sweep != 0, r > 0 else { return self }
+        guard sweep != 0, r > 0 else { return }
         let pieces = Int((abs(sweep) / (Double.pi / 2)).rounded(.up))
         let step = sweep / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)
@@ -106,7 +110,6 @@ extension Path {
             addCurve(to: center + p1 * r, control1: center + c1 * r, control2: center + c2 * r)
             a0 = a1
         }
-        return self
     }
 
     /// UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:).

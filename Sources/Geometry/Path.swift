@@ -8,56 +8,55 @@ public enum PathElement: Hashable, Sendable {
 }
 
 /// A vector path (CGPath / UIBezierPath): subpaths of lines and quadratic and cubic Béziers.
-/// Arcs are stored as cubics. Builders return the path, so calls chain the way scenes write
-/// them: `Path().move(to:).addLine(to:).close()`.
+/// Arcs are stored as cubics.
 public struct Path: Hashable, Sendable {
     public private(set) var elements: [PathElement] = []
+    /// Where the next segment starts: the end of the last one, or the start of the subpath
+    /// after a close; nil for an empty path.
+    public private(set) var currentPoint: Point?
+    /// Where the current subpath began: where a close returns to.
+    private var subpathStart: Point?
 
     public init() {}
-    public init(elements: [PathElement]) { self.elements = elements }
+    public init(elements: [PathElement]) {
+        for e in elements { add(e) }
+    }
 
     public var isEmpty: Bool { elements.isEmpty }
 
-    /// Where the next segment starts: the end of the last one, or the start of the subpath after a close.
-    public var currentPoint: Point? {
-        var subpathStart: Point?
-        var current: Point?
-        for e in elements {
-            switch e {
-            case .move(let p): subpathStart = p; current = p
-            case .line(let p), .quad(_, let p), .cubic(_, _, let p): current = p
-            case .close: current = subpathStart
-            }
-        }
-        return current
+    public mutating func move(to p: Point) { add(.move(p)) }
+    public mutating func addLine(to p: Point) { ensureStart(p); add(.line(p)) }
+    public mutating func addQuadCurve(to p: Point, control c: Point) { ensureStart(c); add(.quad(c, p)) }
+    public mutating func addCurve(to p: Point, control1 c1: Point, control2 c2: Point) {
+        ensureStart(c1)
+        add(.cubic(c1, c2, p))
     }
-
-    @discardableResult
-    public mutating func move(to p: Point) -> Path { elements.append(.move(p)); return self }
-    @discardableResult
-    public mutating func addLine(to p: Point) -> Path { ensureStart(p); elements.append(.line(p)); return self }
-    @discardableResult
-    public mutating func addQuadCurve(to p: Point, control c: Point) -> Path {
-        ensureStart(c); elements.append(.quad(c, p)); return self
-    }
-    @discardableResult
-    public mutating func addCurve(to p: Point, control1 c1: Point, control2 c2: Point) -> Path {
-        ensureStart(c1); elements.append(.cubic(c1, c2, p)); return self
-    }
-    @discardableResult
-    public mutating func close() -> Path {
-        if case .close? = elements.last { return self }
-        if !elements.isEmpty { elements.append(.close) }
-        return self
+    public mutating func close() {
+        if case .close? = elements.last { return }
+        if !elements.isEmpty { add(.close) }
     }
     /// Adds `other`'s subpaths after this path's (UIBezierPath.append).
-    @discardableResult
-    public mutating func append(_ other: Path) -> Path { elements += other.elements; return self }
+    public mutating func append(_ other: Path) {
+        for e in other.elements { add(e) }
+    }
+
+    /// Appends one element, keeping the current point up to date.
+    private mutating func add(_ e: PathElement) {
+        elements.append(e)
+        switch e {
+        case .move(let p): subpathStart = p; currentPoint = p
+        case .line(let p), .quad(_, let p), .cubic(_, _, let p): currentPoint = p
+        case .close: currentPoint = subpathStart
+        }
+    }
 
     /// A segment with no current point starts where it is drawn to, as Core Graphics does.
     private mutating func ensureStart(_ p: Point) {
-        if currentPoint == nil { elements.append(.move(p)) }
+        if currentPoint == nil { move(to: p) }
     }
+
+    public static func == (a: Path, b: Path) -> Bool { a.elements == b.elements }
+    public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 
     /// Every point of the path (end points and control points).
     public var controlPoints: [Point] {

@@ -96,3 +96,18 @@ extension ObjectProperty {
                })
     }
 }
+
+extension ObjectProperty {
+    /// Writes `value` to the property `key` of `object`, looked up in `table`: the one place
+    /// that turns a refused write into the error that says why.
+    public static func write(_ value: PropertyValue, forKey key: String, of object: Root,
+                             in table: [String: ObjectProperty], typeName: String) throws(PropertyError) {
+        guard let property = table[key] else { throw .unknownKey(key: key, type: typeName) }
+        guard property.set(object, value) else {
+            if case .name(let valid) = property.kind, case .name(let given) = value {
+                throw .unknownName(key: key, value: given, valid: valid)
+            }
+            throw .wrongKind(key: key, expected: property.kind)
+        }
+    }
+}

@@ -41,14 +41,7 @@ extension View {
 
     /// Sets the property `key`, checking that it exists and that `value` is of its kind.
     public func setValue(_ value: PropertyValue, forKey key: String) throws(PropertyError) {
-        guard let property = type(of: self).properties[key] else {
-            throw .unknownKey(key: key, type: type(of: self).typeName)
-        }
-        guard property.set(self, value) else {
-            if case .name(let valid) = property.kind, case .name(let given) = value {
-                throw .unknownName(key: key, value: given, valid: valid)
-            }
-            throw .wrongKind(key: key, expected: property.kind)
-        }
+        try ObjectProperty.write(value, forKey: key, of: self, in: type(of: self).properties,
+                                 typeName: type(of: self).typeName)
     }
 }

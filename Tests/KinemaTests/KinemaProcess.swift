@@ -42,9 +42,11 @@ enum KinemaProcess {
         return (process, output, errors)
     }
 
-    /// Runs `kinema arguments` in `folder` to the end (killing it after `timeout` seconds).
-    static func run(_ arguments: [String], in folder: URL, timeout: Double = 30) throws -> Result {
-        let (process, output, errors) = try start(arguments, environment: ["SDL_VIDEODRIVER": "dummy"], in: folder)
+    /// Runs `kinema arguments` in `folder` to the end (killing it after `timeout` seconds), with
+    /// SDL's dummy video driver unless `environment` says otherwise.
+    static func run(_ arguments: [String], environment: [String: String] = [:], in folder: URL, timeout: Double = 30) throws -> Result {
+        let environment = ["SDL_VIDEODRIVER": "dummy"].merging(environment) { $1 }
+        let (process, output, errors) = try start(arguments, environment: environment, in: folder)
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(10_000) }
         if process.isRunning {

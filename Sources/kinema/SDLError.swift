@@ -9,4 +9,9 @@ struct SDLError: Error, CustomStringConvertible {
         let reason = String(cString: SDL_GetError())
         description = reason.isEmpty ? what : "\(what): \(reason)"
     }
+
+    /// `message` alone, for failures SDL itself did not report.
+    init(message: String) {
+        description = message
+    }
 }

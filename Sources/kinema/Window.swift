@@ -12,6 +12,13 @@ final class Window {
     /// aspect ratio) titled `title`.
     init(title: String, width: Int, height: Int) throws {
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError("cannot start SDL video") }
+        // Without a display SDL falls back to drivers that draw nowhere; only use them when asked to.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if ["offscreen", "dummy"].contains(driver) && SDL_getenv("SDL_VIDEODRIVER") == nil {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw SDLError(message: "cannot open a window: no display (set DISPLAY or WAYLAND_DISPLAY; "
+                           + "`kinema render` draws frames without one)")
+        }
         let size = Window.fittingDisplay(width: max(width, 1), height: max(height, 1))
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)

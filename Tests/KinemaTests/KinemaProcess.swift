@@ -25,13 +25,16 @@ enum KinemaProcess {
         return found
     }
 
-    /// A started `kinema` process whose stdout and stderr go to files in `folder`.
-    static func start(_ arguments: [String], environment: [String: String] = [:], in folder: URL) throws -> (Process, output: URL, errors: URL) {
+    /// A started `kinema` process whose stdout and stderr go to files in `folder`; `environment`
+    /// adds to the tests' own, a nil value removing the variable.
+    static func start(_ arguments: [String], environment: [String: String?] = [:], in folder: URL) throws -> (Process, output: URL, errors: URL) {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in environment { variables[name] = value }
+        process.environment = variables
         let name = UUID().uuidString
         let output = folder.appendingPathComponent("\(name).out"), errors = folder.appendingPathComponent("\(name).err")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
@@ -44,7 +47,7 @@ enum KinemaProcess {
 
     /// Runs `kinema arguments` in `folder` to the end (killing it after `timeout` seconds), with
     /// SDL's dummy video driver unless `environment` says otherwise.
-    static func run(_ arguments: [String], environment: [String: String] = [:], in folder: URL, timeout: Double = 30) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String?] = [:], in folder: URL, timeout: Double = 30) throws -> Result {
         let environment = ["SDL_VIDEODRIVER": "dummy"].merging(environment) { $1 }
         let (process, output, errors) = try start(arguments, environment: environment, in: folder)
         let deadline = Date().addingTimeInterval(timeout)

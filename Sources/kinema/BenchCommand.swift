@@ -15,7 +15,7 @@ struct BenchCommand: ParsableCommand {
             "pixels_per_frame"}. Build with -c release for meaningful numbers.
 
             Example:
-              kinema bench Scenes/cards.lua --frames 240 --size 750x1334
+              kinema bench Scenes/Welcome.lua --frames 240 --size 750x1334
             """)
 
     static let warmUpFrames = 5
@@ -24,7 +24,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: SizeArgument.help, transform: { try SizeArgument.parse($0) }) var size: Size?
     @Option(help: "How many frames to time.") var frames = 120
     @Option(help: "Frames per second of scene time: frame k is at k/fps.") var fps = 60.0
-    @Option(help: "Rendering threads.") var threads = 1
+    @Option(help: "Rendering threads (the compositor renders on one thread for now, so only 1 is accepted).")
+    var threads = 1
     @Flag(help: "Redraw every pixel of every frame instead of only what changed.") var full = false
 
     func validate() throws {

@@ -9,7 +9,7 @@ struct CheckCommand: ParsableCommand {
             Errors are printed as path:line: message, one a line; the exit status is 1 when there is any.
 
             Example:
-              kinema check Scenes/cards.lua --until 3
+              kinema check Scenes/Welcome.lua --until 3
             """)
 
     @OptionGroup var scene: SceneArgument

@@ -15,7 +15,7 @@ struct ExportCommand: ParsableCommand {
             Animated GIF output (OUT ending in .gif) is not available yet.
 
             Example:
-              kinema export Scenes/cards.lua --from 0 --to 2 --fps 30 -o out/cards
+              kinema export Scenes/Welcome.lua --from 0 --to 2 --fps 30 -o out/welcome
             """)
 
     @OptionGroup var scene: SceneArgument

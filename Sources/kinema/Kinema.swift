@@ -12,7 +12,7 @@ struct Kinema: ParsableCommand {
             error (printed as path:line: message), 2 bad arguments or a missing file.
 
             Example:
-              kinema Scenes/cards.lua
+              kinema Scenes/Welcome.lua
             """,
         subcommands: [PreviewCommand.self, RenderCommand.self, ProbeCommand.self, ExportCommand.self,
                       BenchCommand.self, CheckCommand.self],

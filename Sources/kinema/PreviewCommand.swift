@@ -15,7 +15,7 @@ struct PreviewCommand: ParsableCommand {
             Ctrl+W quits.
 
             Example:
-              kinema preview Scenes/cards.lua --scale 2 --verbose
+              kinema preview Scenes/Welcome.lua --scale 2 --verbose
             """)
 
     @OptionGroup var scene: SceneArgument

@@ -9,7 +9,7 @@ struct ProbeCommand: ParsableCommand {
             Layers are listed in tree order; without --layer every named layer is listed.
 
             Example:
-              kinema probe Scenes/cards.lua --time 0.5 --layer card --layer shadow
+              kinema probe Scenes/Welcome.lua --time 0.5 --layer card --layer title
             """)
 
     @OptionGroup var scene: SceneArgument

@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render the frame at a scene time to a PNG, without a window or display.",
         discussion: """
             Example:
-              kinema render Scenes/cards.lua --time 1.5 --scale 2 -o cards.png
+              kinema render Scenes/Welcome.lua --time 1.5 --scale 2 -o welcome.png
             """)
 
     @OptionGroup var scene: SceneArgument

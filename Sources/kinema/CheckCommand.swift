@@ -13,6 +13,7 @@ struct CheckCommand: ParsableCommand {
             """)
 
     @OptionGroup var scene: SceneArgument
+    @OptionGroup var input: EventsArgument
     @Option(help: "The scene time to run to, in seconds (default: the scene's duration).") var until: Double?
 
     func validate() throws {
@@ -20,6 +21,8 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        // No view has gestures yet, so the events have nothing to drive; a bad file still fails.
+        _ = try input.load()
         let session = try scene.openSession(allowingErrors: true)
         let errors = session.check(until: until)
         guard errors.isEmpty else { throw CommandFailure.scene(errors.map(\.description).joined(separator: "\n")) }

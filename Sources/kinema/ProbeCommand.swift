@@ -13,6 +13,7 @@ struct ProbeCommand: ParsableCommand {
             """)
 
     @OptionGroup var scene: SceneArgument
+    @OptionGroup var input: EventsArgument
     @Option(help: "The scene time, in seconds.") var time: Double
     @Option(name: .customLong("layer"), help: ArgumentHelp("A layer (or view) name to list; repeat for several.", valueName: "name"))
     var layers: [String] = []
@@ -22,6 +23,8 @@ struct ProbeCommand: ParsableCommand {
     }
 
     func run() throws {
+        // No view has gestures yet, so the events have nothing to drive; a bad file still fails.
+        _ = try input.load()
         let session = try scene.openSession(time: time)
         session.time = time
         print(session.probeJSON(layerNames: layers))

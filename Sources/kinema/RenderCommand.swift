@@ -14,6 +14,7 @@ struct RenderCommand: ParsableCommand {
             """)
 
     @OptionGroup var scene: SceneArgument
+    @OptionGroup var input: EventsArgument
     @Option(help: "The scene time to render, in seconds.") var time: Double
     @Option(help: SizeArgument.help, transform: { try SizeArgument.parse($0) }) var size: Size?
     @Option(help: "Pixels per point.") var scale: Double = 1
@@ -26,6 +27,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        // No view has gestures yet, so the events have nothing to drive; a bad file still fails.
+        _ = try input.load()
         let session = try scene.openSession(size: size, time: time)
         let pixels = try FrameSize.pixels(of: session.sceneSize, scale: scale)
         var frame = PixelBuffer(width: pixels.width, height: pixels.height)

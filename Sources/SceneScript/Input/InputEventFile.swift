@@ -1,0 +1,84 @@
+import Geometry
+
+/// Reads input event files (SCENE_API.md, "Input event files"): one event a line, `#`
+/// starts a comment, times in scene seconds, positions in scene points.
+///
+///     0.5 down 100 200
+///     0.55 move 120 200
+///     0.9 up 180 200
+///     1.0 tap 40 40                  # down, and up `tapDuration` later
+///     2.0 drag 100 300 300 300 0.5   # down at 2.0, a move every frame, up at 2.5
+public enum InputEventFile {
+    /// How long a `tap` holds the pointer down.
+    public static let tapDuration = 0.05
+    /// How often a `drag` moves the pointer: once a frame at 60 Hz.
+    public static let dragStep = 1.0 / 60
+    /// The longest drag a line may ask for, which keeps its moves to a few tens of thousands.
+    public static let maxDragDuration = 600.0
+
+    /// The events of `text` in time order; `file` names it in errors, which say which line is
+    /// wrong and why.
+    public static func parse(_ text: String, file: String) throws(SceneError) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var lastTime = -Double.infinity
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard !words.isEmpty else { continue }
+            func fail(_ message: String) -> SceneError { SceneError(file: file, line: index + 1, message: message) }
+            guard words.count >= 2 else { throw fail("an event needs a time and a kind, as in '0.5 down 100 200'") }
+            guard let time = Double(words[0]), time.isFinite, time >= 0 else {
+                throw fail("'\(words[0])' is not a time in seconds (a number, 0 or more)")
+            }
+            guard time >= lastTime else { throw fail("times must not go backwards (\(words[0]) comes after \(lastTime))") }
+            lastTime = time
+            var numbers: [Double] = []
+            for word in words.dropFirst(2) {
+                guard let n = Double(word), n.isFinite else { throw fail("'\(word)' is not a number") }
+                numbers.append(n)
+            }
+            let kind = words[1]
+            func expect(_ count: Int, _ form: String) throws(SceneError) {
+                guard numbers.count == count else { throw fail("'\(kind)' takes \(form), as in '\(time) \(kind) \(exampleArguments[kind] ?? "")'") }
+            }
+            switch kind {
+            case "down", "move", "up":
+                try expect(2, "x y")
+                events.append(InputEvent(time: time, kind: InputEvent.Kind(rawValue: kind)!, location: Point(x: numbers[0], y: numbers[1])))
+            case "tap":
+                try expect(2, "x y")
+                let p = Point(x: numbers[0], y: numbers[1])
+                events.append(InputEvent(time: time, kind: .down, location: p))
+                events.append(InputEvent(time: time + tapDuration, kind: .up, location: p))
+            case "drag":
+                try expect(5, "x0 y0 x1 y1 duration")
+                let from = Point(x: numbers[0], y: numbers[1]), to = Point(x: numbers[2], y: numbers[3])
+                let duration = numbers[4]
+                guard duration > 0, duration <= maxDragDuration else {
+                    throw fail("a drag's duration must be more than 0 and at most \(Int(maxDragDuration)) seconds")
+                }
+                events += drag(from: from, to: to, start: time, duration: duration)
+            default:
+                throw fail("unknown event '\(kind)'; use one of \"down\", \"move\", \"up\", \"tap\", \"drag\"")
+            }
+        }
+        // Drags and taps span time, so later lines may land inside them: order by time, keeping
+        // the file's order among equal times.
+        return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    private static let exampleArguments = ["down": "100 200", "move": "120 200", "up": "180 200",
+                                           "tap": "40 40", "drag": "100 300 300 300 0.5"]
+
+    /// A press at `from`, a move every `dragStep` along the straight line, and a release at `to`.
+    static func drag(from: Point, to: Point, start: Double, duration: Double) -> [InputEvent] {
+        var out = [InputEvent(time: start, kind: .down, location: from)]
+        let steps = max(Int((duration / dragStep).rounded(.up)), 1)
+        for i in 1...steps {
+            let f = Double(i) / Double(steps)
+            out.append(InputEvent(time: start + duration * f, kind: .move, location: from.lerp(to: to, f)))
+        }
+        out.append(InputEvent(time: start + duration, kind: .up, location: to))
+        return out
+    }
+}

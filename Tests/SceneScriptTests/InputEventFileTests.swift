@@ -1,0 +1,62 @@
+import Geometry
+import SceneScript
+import XCTest
+
+/// Input event files: every line form, expanded by hand, and each malformed line named.
+final class InputEventFileTests: XCTestCase {
+    func testEveryLineForm() throws {
+        let events = try InputEventFile.parse("""
+            # a comment line
+            0.5 down 100 200
+            0.55 move 120 200   # trailing comment
+            0.9 up 180 200
+
+            1.0 tap 40 40
+            """, file: "e.txt")
+        XCTAssertEqual(events, [
+            InputEvent(time: 0.5, kind: .down, location: Point(x: 100, y: 200)),
+            InputEvent(time: 0.55, kind: .move, location: Point(x: 120, y: 200)),
+            InputEvent(time: 0.9, kind: .up, location: Point(x: 180, y: 200)),
+            InputEvent(time: 1.0, kind: .down, location: Point(x: 40, y: 40)),
+            InputEvent(time: 1.05, kind: .up, location: Point(x: 40, y: 40)),
+        ])
+    }
+
+    func testADragMovesEveryFrameAlongTheLine() throws {
+        // 0.05 s at 60 Hz is 3 frames: moves at 1/3, 2/3 and the end, then the release.
+        let events = try InputEventFile.parse("2.0 drag 100 300 130 330 0.05", file: "e.txt")
+        XCTAssertEqual(events.map(\.kind), [.down, .move, .move, .move, .up])
+        XCTAssertEqual(events[0].time, 2.0)
+        XCTAssertEqual(events[1].location.x, 110, accuracy: 1e-9)
+        XCTAssertEqual(events[2].location.y, 320, accuracy: 1e-9)
+        XCTAssertEqual(events[3].time, 2.05, accuracy: 1e-12)
+        XCTAssertEqual(events[4].location, Point(x: 130, y: 330))
+    }
+
+    func testEventsInsideADragAreOrderedByTime() throws {
+        let events = try InputEventFile.parse("1 drag 0 0 10 0 0.5\n1.2 tap 5 5", file: "e.txt")
+        let times = events.map(\.time)
+        XCTAssertEqual(times, times.sorted())
+        XCTAssertEqual(events.filter { $0.location == Point(x: 5, y: 5) }.count, 2)
+    }
+
+    func testMalformedLinesSayWhichLineAndWhy() {
+        let cases: [(String, String)] = [
+            ("0.5 down 1 2\n0.6 flick 1 2", "e.txt:2: unknown event 'flick'; use one of \"down\", \"move\", \"up\", \"tap\", \"drag\""),
+            ("soon down 1 2", "e.txt:1: 'soon' is not a time in seconds (a number, 0 or more)"),
+            ("-1 down 1 2", "e.txt:1: '-1' is not a time in seconds (a number, 0 or more)"),
+            ("\n\n1 down 1", "e.txt:3: 'down' takes x y, as in '1.0 down 100 200'"),
+            ("1 down 1 two", "e.txt:1: 'two' is not a number"),
+            ("1 down nan 2", "e.txt:1: 'nan' is not a number"),
+            ("1\n", "e.txt:1: an event needs a time and a kind, as in '0.5 down 100 200'"),
+            ("2 up 1 1\n1 down 1 1", "e.txt:2: times must not go backwards (1 comes after 2.0)"),
+            ("1 drag 0 0 1 1 0", "e.txt:1: a drag's duration must be more than 0 and at most 600 seconds"),
+            ("1 drag 0 0 1 1 1e9", "e.txt:1: a drag's duration must be more than 0 and at most 600 seconds"),
+        ]
+        for (text, message) in cases {
+            XCTAssertThrowsError(try InputEventFile.parse(text, file: "e.txt"), text) { error in
+                XCTAssertEqual((error as? SceneError)?.description, message)
+            }
+        }
+    }
+}

@@ -1,7 +1,7 @@
 import Geometry
 import Raster
 
-extension Layer {
+extension Layer: KeyValueCoded {
     /// Every property of the base layer, by its Core Animation name.
     static let baseProperties: [String: LayerProperty] = [
         "name": .optionalString(\Layer.name),
@@ -39,18 +39,4 @@ extension Layer {
                                            return true
                                        }),
     ]
-
-    /// The kind of value `key` holds, or nil when this layer type has no such property.
-    public static func kind(of key: String) -> PropertyKind? { properties[key]?.kind }
-
-    /// The value of the property `key`, or nil when there is no such property.
-    public func value(forKey key: String) -> PropertyValue? {
-        type(of: self).properties[key]?.get(self)
-    }
-
-    /// Sets the property `key`, checking that it exists and that `value` is of its kind.
-    public func setValue(_ value: PropertyValue, forKey key: String) throws(PropertyError) {
-        try ObjectProperty.write(value, forKey: key, of: self, in: type(of: self).properties,
-                                 typeName: type(of: self).typeName)
-    }
 }

@@ -5,7 +5,7 @@ import Raster
 /// The properties of view types.
 public typealias ViewProperty = ObjectProperty<View>
 
-extension View {
+extension View: KeyValueCoded {
     /// Every property of the base view, by its UIKit name.
     static let baseProperties: [String: ViewProperty] = [
         "name": ViewProperty(kind: .string, get: { .string($0.name ?? "") },
@@ -30,18 +30,4 @@ extension View {
                                 return true
                             }),
     ]
-
-    /// The kind of value `key` holds, or nil when this view type has no such property.
-    public static func kind(of key: String) -> PropertyKind? { properties[key]?.kind }
-
-    /// The value of the property `key`, or nil when there is no such property.
-    public func value(forKey key: String) -> PropertyValue? {
-        type(of: self).properties[key]?.get(self)
-    }
-
-    /// Sets the property `key`, checking that it exists and that `value` is of its kind.
-    public func setValue(_ value: PropertyValue, forKey key: String) throws(PropertyError) {
-        try ObjectProperty.write(value, forKey: key, of: self, in: type(of: self).properties,
-                                 typeName: type(of: self).typeName)
-    }
 }

@@ -37,6 +37,9 @@ public final class PreviewSession {
 
     private let compositor: Compositor
     private let frameRoot = Layer()
+    /// Layers drawn over the scene and under the error banner, in scene points: where the
+    /// window puts its heads-up display (the timeline bar).
+    public let hud = Layer()
     private let overlay = ErrorOverlay()
     private let text = MediaTextRenderer()
 
@@ -46,6 +49,7 @@ public final class PreviewSession {
         time = options.initialTime
         watchedPaths = [scenePath]
         compositor = Compositor(textRenderer: text)
+        frameRoot.addSublayer(hud)
         frameRoot.addSublayer(overlay.layer)
     }
 
@@ -94,6 +98,7 @@ public final class PreviewSession {
     public func render(into buffer: inout PixelBuffer, scale: Double, full: Bool = false) -> [IntRect] {
         let size = sceneSize
         frameRoot.frame = Rect(origin: .zero, size: size)
+        hud.frame = frameRoot.bounds
         overlay.show(error?.description, in: size)
         let background = runtime?.backgroundColor ?? .white
         return compositor.render(frameRoot, background: background, scale: scale, into: &buffer, full: full)

@@ -57,7 +57,8 @@ let package = Package(
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster"]),
         .testTarget(name: "SceneScriptTests", dependencies: ["SceneScript", "Layers", "Views", "Geometry", "Raster"],
                     exclude: ["Scenes"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneScript", "Raster"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneScript", "Raster", "GoldenTesting"],
+                    exclude: ["Golden"]),
         // End to end: runs the built `kinema` binary (and unit-tests its window maths).
         .testTarget(name: "KinemaTests", dependencies: ["kinema", "Media", "Raster", "Geometry"]),
     ]

@@ -1,0 +1,141 @@
+import Foundation
+import Geometry
+import GoldenTesting
+import Preview
+import Raster
+import XCTest
+
+/// The bar as the window shows it: points to times, what it draws, and what it redraws.
+final class TimelineBarTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-timeline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// A session on a light scene of `size` with an orange block under the bar's left half, and
+    /// the bar in its HUD.
+    private func session(size: Size) throws -> (PreviewSession, TimelineBar) {
+        let path = folder.appendingPathComponent("bar.lua").path
+        try """
+            scene.size = {\(size.width), \(size.height)}
+            scene.backgroundColor = "#e8ecf4"
+            scene.root.layer:addSublayer(Layer{ frame = {0, \(size.height / 2), \(size.width / 2), \(size.height / 2)},
+                                                backgroundColor = "#ff8800" })
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let session = PreviewSession(scenePath: path)
+        XCTAssertNil(session.reload())
+        let bar = TimelineBar()
+        session.hud.addSublayer(bar.layer)
+        return (session, bar)
+    }
+
+    /// A full-size bar in a 375 × 667 scene: the track runs from x 32 to 264.7 (see TimelineBarLayoutTests).
+    private func phoneBar(duration: Double = 4) -> TimelineBar {
+        let bar = TimelineBar()
+        bar.update(time: 1, duration: duration, isPaused: false, speed: 1, isHidden: false, sceneSize: Size(375, 667))
+        return bar
+    }
+
+    func testPointsOnTheTrackMapToTimes() throws {
+        let bar = phoneBar()
+        // A quarter of the way along 232.7 points of track is a quarter of 4 s.
+        XCTAssertEqual(try XCTUnwrap(bar.time(at: Point(32 + 232.7 / 4, 652))), 1, accuracy: 1e-12)
+        XCTAssertEqual(try XCTUnwrap(bar.time(at: Point(32, 640))), 0)
+        // Anywhere on the bar counts, clamped: over the label is past the track's end.
+        XCTAssertEqual(try XCTUnwrap(bar.time(at: Point(300, 660))), 4)
+        XCTAssertEqual(try XCTUnwrap(bar.time(at: Point(28, 652))), 0)
+    }
+
+    func testPointsOffTheBarOrOnTheButtonHaveNoTime() {
+        let bar = phoneBar()
+        XCTAssertNil(bar.time(at: Point(100, 636.9)))   // just above the panel (it starts at 637)
+        XCTAssertNil(bar.time(at: Point(100, 667)))     // just below
+        XCTAssertNil(bar.time(at: Point(375, 650)))     // just right of it
+        XCTAssertNil(bar.time(at: Point(.nan, 650)))
+        XCTAssertNil(bar.time(at: Point(15, 652)))      // the button
+        // The button reaches half way from its right edge (22) to the track (32).
+        XCTAssertTrue(bar.isOnButton(Point(26.9, 652)))
+        XCTAssertFalse(bar.isOnButton(Point(27.1, 652)))
+        XCTAssertFalse(bar.isOnButton(Point(15, 600)))
+    }
+
+    func testDraggingMapsEveryXToAClampedTime() {
+        let bar = phoneBar(duration: 2)
+        XCTAssertEqual(bar.time(atX: 32 + 232.7 * 0.75), 1.5, accuracy: 1e-12)
+        XCTAssertEqual(bar.time(atX: -500), 0)
+        XCTAssertEqual(bar.time(atX: 5000), 2)
+    }
+
+    func testHiddenBarHasNoTimes() {
+        let bar = TimelineBar()
+        XCTAssertNil(bar.time(at: Point(100, 652)))      // never updated
+        bar.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: true, sceneSize: Size(375, 667))
+        XCTAssertTrue(bar.layer.isHidden)
+        XCTAssertNil(bar.layout)
+        XCTAssertNil(bar.time(at: Point(100, 652)))
+        XCTAssertFalse(bar.isOnButton(Point(15, 652)))
+        // Hidden after being shown: still no times for points, but a drag keeps its track.
+        let shown = phoneBar()
+        shown.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: true, sceneSize: Size(375, 667))
+        XCTAssertNil(shown.time(at: Point(100, 652)))
+        XCTAssertEqual(shown.time(atX: 32 + 232.7 / 2), 2, accuracy: 1e-12)
+    }
+
+    func testTheTrackFillsUpToTheTimeAndStaysFullPastTheDuration() {
+        XCTAssertEqual(TimelineBar.fractionFilled(time: 1, duration: 4), 0.25)
+        XCTAssertEqual(TimelineBar.fractionFilled(time: 9, duration: 4), 1)
+        XCTAssertEqual(TimelineBar.fractionFilled(time: 0, duration: 0), 0)
+        XCTAssertEqual(TimelineBar.fractionFilled(time: 1, duration: 0), 1)
+        XCTAssertEqual(TimelineBar.fractionFilled(time: .nan, duration: 4), 0)
+    }
+
+    func testNothingChangedMeansNothingRedrawn() throws {
+        let (session, bar) = try session(size: Size(375, 667))
+        var frame = PixelBuffer(width: 375, height: 667)
+        bar.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize)
+        session.render(into: &frame, scale: 1)
+        bar.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize)
+        XCTAssertEqual(session.render(into: &frame, scale: 1), [])
+    }
+
+    func testPlayingRedrawsOnlyTheKnobTheFilledTrackAndTheLabel() throws {
+        let (session, bar) = try session(size: Size(375, 667))
+        var frame = PixelBuffer(width: 375, height: 667)
+        bar.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize)
+        session.render(into: &frame, scale: 1)
+        bar.update(time: 1.5, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize)
+        let damage = session.render(into: &frame, scale: 1)
+        XCTAssertFalse(damage.isEmpty)
+        // The knob moves from x 32 + 58.2 to 32 + 87.3 (±6); the label starts at 276.7 (its
+        // bitmap reaches a few pixels past its box). Nothing above the panel (y 637) or on the
+        // track between x 130 and 270 changes.
+        for rect in damage {
+            XCTAssertGreaterThanOrEqual(rect.y, 637 - 3, "\(rect)")
+            XCTAssertTrue(rect.x + rect.width <= 130 || rect.x >= 270, "\(rect)")
+        }
+    }
+
+    /// Paused at 1.25 s of 4 at 0.25×, over a light scene with an orange block under the left
+    /// half: the panel darkens both, ▶ at the left, a quarter of the track blue, two lines of text.
+    func testGoldenPausedBar() throws {
+        let (session, bar) = try session(size: Size(320, 200))
+        bar.update(time: 1.25, duration: 4, isPaused: true, speed: 0.25, isHidden: false, sceneSize: session.sceneSize)
+        let image = session.renderImage(scale: 2)
+        assertGolden(image, named: "timeline-bar-paused", tolerance: 2, maxDifferingPixels: 40)
+    }
+
+    /// Playing at 3 s of 4 in a scene only 60 points tall: a 9-point bar with ⏸, the track three
+    /// quarters full, no text.
+    func testGoldenSmallPlayingBar() throws {
+        let (session, bar) = try session(size: Size(80, 60))
+        bar.update(time: 3, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize)
+        let image = session.renderImage(scale: 4)
+        assertGolden(image, named: "timeline-bar-small", tolerance: 2)
+    }
+}

@@ -15,6 +15,10 @@ public final class Compositor {
         cache = ContentCache(rasterizer: ContentRasterizer(textRenderer: textRenderer))
     }
 
+    /// Gives a replicator copy the presentation of its sublayers at a shifted time
+    /// (`instanceDelay`); nil draws every copy's sublayers as they are in the tree.
+    public var timeShiftedPresentation: TimeShiftedPresentation?
+
     /// How many layer bitmaps have been rasterised so far (each cache miss counts once).
     public var rasterizationCount: Int { cache.rasterizations }
 
@@ -24,13 +28,16 @@ public final class Compositor {
     /// Draws `root` (whose bounds space is `scale` device pixels per point, its superlayer
     /// being the buffer) over `background`, and returns the device rectangles that changed.
     /// Only those were redrawn, unless `full` asks for every pixel. The buffer must keep its
-    /// contents between calls; a buffer of a new size is drawn in full.
+    /// contents between calls; a buffer of a new size is drawn in full. `time` is the scene
+    /// time in seconds: emitter layers draw their particles as of then.
     @discardableResult
     public func render(_ root: Layer, background: Color, scale: Double, into buffer: inout PixelBuffer,
-                       full: Bool = false) -> [IntRect] {
+                       full: Bool = false, time: Double = 0) -> [IntRect] {
         let viewport = IntRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let s = scale.isFinite && scale > 0 ? scale : 1
-        let builder = RenderTreeBuilder(cache: cache, viewport: viewport)
+        var builder = RenderTreeBuilder(cache: cache, viewport: viewport)
+        builder.time = time
+        builder.timeShifted = timeShiftedPresentation
         let nodes = builder.nodes(for: root, rootToDevice: root.transformToSuperlayer.concatenating(.scale(s, s, 1)))
         cache.endFrame()
 

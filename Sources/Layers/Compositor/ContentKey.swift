@@ -69,8 +69,12 @@ struct ContentKey: Hashable {
         case body(BodyLook)
         case border(BorderLook)
         case shadow(ShadowLook)
+        /// An emitter's particles at one moment: drawn every frame, never cached.
+        case particles(ParticleFrame)
     }
     let look: Look
     /// Bitmap pixels per layer point.
     let scale: Double
+    /// Multiplies the bitmap's colours: a replicator's instance colour (nil for none).
+    var tint: Color? = nil
 }

@@ -8,11 +8,14 @@ struct ContentRasterizer {
     let textRenderer: TextRendering?
 
     func rasterize(_ key: ContentKey) -> LayerBitmap? {
-        switch key.look {
-        case .body(let body): return rasterizeBody(body, scale: key.scale)
-        case .border(let border): return rasterizeBorder(border, scale: key.scale)
-        case .shadow(let shadow): return rasterizeShadow(shadow, scale: key.scale)
+        let bitmap: LayerBitmap? = switch key.look {
+        case .body(let body): rasterizeBody(body, scale: key.scale)
+        case .border(let border): rasterizeBorder(border, scale: key.scale)
+        case .shadow(let shadow): rasterizeShadow(shadow, scale: key.scale)
+        case .particles: nil
         }
+        guard let tint = key.tint, let bitmap else { return bitmap }
+        return bitmap.multiplied(by: tint)
     }
 
     // MARK: Body

@@ -15,6 +15,12 @@ struct RenderTreeBuilder {
     let cache: ContentCache
     /// The device pixels a frame covers.
     let viewport: IntRect
+    /// Seconds of scene time: emitters draw their particles as of this moment.
+    var time = 0.0
+    /// Multiplies every bitmap built: the instance colour of the replicator copy being built.
+    var tint: Color?
+    /// The subtree a replicator copy draws for a time shift; nil draws the sublayer itself.
+    var timeShifted: TimeShiftedPresentation?
 
     /// Nodes for `root` and its subtree, where `rootToDevice` maps the root's bounds space to
     /// device pixels.
@@ -24,7 +30,7 @@ struct RenderTreeBuilder {
 
     // MARK: Layers
 
-    private func build(_ layer: Layer, toDevice: Transform3D, clip: DeviceClip?, inheritedOpacity: Double) -> [RenderNode] {
+    func build(_ layer: Layer, toDevice: Transform3D, clip: DeviceClip?, inheritedOpacity: Double) -> [RenderNode] {
         let opacity = clamp01(layer.opacity) * inheritedOpacity
         guard !layer.isHidden, opacity > 0, toDevice.isFinite, layer.bounds.isFinite,
               layer.position.isFinite, layer.anchorPoint.isFinite else { return [] }
@@ -63,17 +69,25 @@ struct RenderTreeBuilder {
             }
             if subClip.map({ !$0.mask.bounds.isEmpty }) ?? true {
                 // Opacity below one with sublayers made this a group, so sublayers draw at their own.
-                children += sublayerNodes(of: layer, base: childBase, clip: subClip, inheritedOpacity: 1)
+                children += (layer as? ReplicatorLayer).map { instanceNodes(of: $0, toDevice: toDevice, clip: subClip) }
+                    ?? sublayerNodes(of: layer, base: childBase, clip: subClip, inheritedOpacity: 1)
             }
             if let border {
                 children += bitmapNode(ContentKey(look: .border(border), scale: scale), toDevice: toDevice,
                                        opacity: ownOpacity, clip: ownClip)
             }
         }
+        if let emitter = layer as? EmitterLayer {
+            // Particles draw above the background and the border, clipped as sublayers are.
+            let particleClip = layer.masksToBounds ? clipByBounds(of: layer, toDevice: toDevice, outer: ownClip) : ownClip
+            children += particleNodes(of: emitter, toDevice: toDevice, opacity: ownOpacity, clip: particleClip)
+        }
         guard needsGroup else { return children }
 
+        var maskBuilder = self
+        maskBuilder.tint = nil  // only a mask's alpha counts: a copy's colour must not thin it
         let maskNodes = layer.mask.map { mask in
-            build(mask, toDevice: mask.transformToSuperlayer.concatenating(childBase), clip: nil, inheritedOpacity: 1)
+            maskBuilder.build(mask, toDevice: mask.transformToSuperlayer.concatenating(childBase), clip: nil, inheritedOpacity: 1)
         }
         var bounds = children.reduce(IntRect.zero) { $0.union($1.bounds) }
         if let s = shadow.group {
@@ -171,13 +185,15 @@ struct RenderTreeBuilder {
         let from = toDevice.apply(x: anchor.x, y: anchor.y)
         let to = toDevice.apply(x: anchor.x + layer.shadowOffset.width, y: anchor.y + layer.shadowOffset.height)
         guard from.w > 1e-6, to.w > 1e-6 else { return (nil, nil) }
-        return (nil, GroupShadow(color: color, opacity: clamp01(layer.shadowOpacity), radius: min(radius * scale, ContentRasterizer.maxBlurPixels),
+        return (nil, GroupShadow(color: tint.map(color.multiplied) ?? color, opacity: clamp01(layer.shadowOpacity), radius: min(radius * scale, ContentRasterizer.maxBlurPixels),
                                  offsetX: to.x / to.w - from.x / from.w, offsetY: to.y / to.w - from.y / from.w))
     }
 
     // MARK: Nodes
 
     private func bitmapNode(_ key: ContentKey, toDevice: Transform3D, opacity: Double, clip: DeviceClip?) -> [RenderNode] {
+        var key = key
+        key.tint = tint
         guard opacity > 0, let bitmap = cache.bitmap(for: key) else { return [] }
         let transform = bitmap.toLayer.concatenating(toDevice)
         var bounds = RenderTreeBuilder.deviceBounds(width: Double(bitmap.pixels.width), height: Double(bitmap.pixels.height),
@@ -190,7 +206,7 @@ struct RenderTreeBuilder {
     }
 
     /// The clip of `masksToBounds`: the rounded bounds projected to device space, within `outer`.
-    private func clipByBounds(of layer: Layer, toDevice: Transform3D, outer: DeviceClip?) -> DeviceClip {
+    func clipByBounds(of layer: Layer, toDevice: Transform3D, outer: DeviceClip?) -> DeviceClip {
         let outline = layer.backgroundPath
         let shape = ClipShape(path: outline, transform: toDevice)
         let projected = RenderTreeBuilder.project(outline, through: toDevice)

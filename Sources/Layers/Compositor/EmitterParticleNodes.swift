@@ -1,0 +1,141 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Geometry
+import Raster
+
+/// What an emitter's particles looked like in one frame, for damage tracking: the time and
+/// a digest of every particle draw, so a frame whose particles differ always repaints.
+struct ParticleFrame: Hashable {
+    let time: Double
+    let digest: Int
+}
+
+extension RenderTreeBuilder {
+    /// The emitter's particles at the builder's time, drawn into one device-space bitmap over
+    /// the pixels they touch, as a single node. Each particle is its cell's image (cut by
+    /// `contentsRect`) centred on its position, scaled, turned by its rotation and multiplied
+    /// by its colour (a copy made once per distinct colour in the frame). `additive` adds
+    /// overlapping particles' colours inside that bitmap, which is then blended source-over.
+    func particleNodes(of emitter: EmitterLayer, toDevice: Transform3D, opacity: Double, clip: DeviceClip?) -> [RenderNode] {
+        guard opacity > 0, !emitter.emitterCells.isEmpty else { return [] }
+        let particles = ParticleSimulation(layer: emitter).run(at: time).particles
+        var sprites = ParticleSprites(tint: tint)
+        var draws: [(sprite: PixelBuffer, transform: Transform3D, bounds: IntRect, sampling: Sampling)] = []
+        var area = IntRect.zero
+        var hasher = Hasher()
+        let limit = clip.map { $0.mask.bounds.intersection(viewport) } ?? viewport
+        for particle in particles {
+            guard particle.scale > 0, particle.color.alpha > 0,
+                  let sprite = sprites.sprite(for: particle.cell, color: particle.color) else { continue }
+            let size = sprite.pointsPerPixel * particle.scale
+            let toLayer = Transform3D.translation(-Double(sprite.pixels.width) / 2, -Double(sprite.pixels.height) / 2, 0)
+                .concatenating(.scale(size, size, 1))
+                .concatenating(.rotation(particle.rotation, 0, 0, 1))
+                .concatenating(.translation(particle.position.x, particle.position.y, 0))
+            let transform = toLayer.concatenating(toDevice)
+            let bounds = RenderTreeBuilder.deviceBounds(width: Double(sprite.pixels.width), height: Double(sprite.pixels.height),
+                                                        transform: transform, viewport: limit)
+            guard !bounds.isEmpty else { continue }
+            let filter = RenderTreeBuilder.isMagnified(transform) ? particle.cell.magnificationFilter : particle.cell.minificationFilter
+            let sampling: Sampling = filter == .nearest ? .nearest : .bilinear
+            draws.append((sprite.pixels, transform, bounds, sampling))
+            area = area.isEmpty ? bounds : area.union(bounds)
+            hasher.combine(sprite.identity)
+            hasher.combine(transform)
+            hasher.combine(sampling)
+        }
+        guard !area.isEmpty else { return [] }
+
+        var pixels = PixelBuffer(width: area.width, height: area.height)
+        let toArea = Transform3D.translation(Double(-area.x), Double(-area.y), 0)
+        for draw in draws {
+            let transform = draw.transform.concatenating(toArea)
+            if emitter.renderMode == .additive {
+                pixels.add(draw.sprite, transform: transform, bounds: draw.bounds.offsetBy(dx: -area.x, dy: -area.y),
+                           sampling: draw.sampling)
+            } else {
+                pixels.draw(draw.sprite, transform: transform, sampling: draw.sampling)
+            }
+        }
+        hasher.combine(emitter.renderMode)
+        let frame = ParticleFrame(time: time, digest: hasher.finalize())
+        let placement = Transform3D.translation(Double(area.x), Double(area.y), 0)
+        let draw = BitmapDraw(bitmap: pixels, transform: placement, opacity: opacity, bounds: area)
+        let signature = DrawSignature(content: ContentKey(look: .particles(frame), scale: 1), transform: placement,
+                                      opacity: opacity, clip: clip?.signature ?? [], bounds: area, extra: nil)
+        return [.bitmap(draw, clip: clip, signature: signature)]
+    }
+}
+
+extension RenderTreeBuilder {
+    /// True when one pixel of an image drawn through `transform` covers more than one device
+    /// pixel (measured at the image's origin): the magnification filter applies, else the
+    /// minification one.
+    static func isMagnified(_ transform: Transform3D) -> Bool {
+        let o = transform.apply(x: 0, y: 0), x = transform.apply(x: 1, y: 0), y = transform.apply(x: 0, y: 1)
+        guard o.w > 1e-6, x.w > 1e-6, y.w > 1e-6 else { return false }
+        func length(_ p: Homogeneous) -> Double {
+            let dx = p.x / p.w - o.x / o.w, dy = p.y / p.w - o.y / o.w
+            return (dx * dx + dy * dy).squareRoot()
+        }
+        return max(length(x), length(y)) > 1
+    }
+}
+
+/// The images particles draw in one frame: each cell's contents cut by its `contentsRect`,
+/// and copies multiplied by each distinct particle colour (and the replicator tint).
+struct ParticleSprites {
+    struct Sprite {
+        let pixels: PixelBuffer
+        /// Layer points per sprite pixel at scale 1.
+        let pointsPerPixel: Double
+        /// Which cell and colour it is, for the frame digest.
+        let identity: SpriteKey
+    }
+
+    struct SpriteKey: Hashable {
+        let cell: ObjectIdentifier
+        let color: Pixel
+    }
+
+    let tint: Color?
+    private var cut: [ObjectIdentifier: (pixels: PixelBuffer, pointsPerPixel: Double)?] = [:]
+    private var colored: [SpriteKey: PixelBuffer] = [:]
+
+    init(tint: Color?) { self.tint = tint }
+
+    /// The sprite a particle of `cell` with `color` draws, or nil when the cell has no image.
+    mutating func sprite(for cell: EmitterCell, color: Color) -> Sprite? {
+        let id = ObjectIdentifier(cell)
+        if cut[id] == nil { cut[id] = .some(ParticleSprites.cut(cell)) }
+        guard let base = cut[id] ?? nil else { return nil }
+        let multiplier = tint.map(color.multiplied) ?? color
+        // Colours are drawn in 8 bits a channel: particles whose colours round alike share a copy.
+        let key = SpriteKey(cell: id, color: multiplier.premultipliedPixel)
+        if multiplier.isOpaqueWhite { return Sprite(pixels: base.pixels, pointsPerPixel: base.pointsPerPixel, identity: key) }
+        if colored[key] == nil { colored[key] = base.pixels.multiplied(by: multiplier) }
+        return Sprite(pixels: colored[key]!, pointsPerPixel: base.pointsPerPixel, identity: key)
+    }
+
+    /// The part of the cell's image `contentsRect` picks (edges included when it reaches
+    /// past them), and its size in points per pixel.
+    private static func cut(_ cell: EmitterCell) -> (pixels: PixelBuffer, pointsPerPixel: Double)? {
+        guard let image = cell.contents, image.pixels.width > 0, image.pixels.height > 0 else { return nil }
+        let scale = image.scale * (cell.contentsScale.isFinite && cell.contentsScale > 0 ? cell.contentsScale : 1)
+        let r = cell.contentsRect.standardized
+        let w = image.pixels.width, h = image.pixels.height
+        guard r.isFinite, !r.isEmpty else { return nil }
+        if r == Rect(x: 0, y: 0, width: 1, height: 1) { return (image.pixels, 1 / scale) }
+        let x0 = Int((min(max(r.minX, 0), 1) * Double(w)).rounded()), x1 = Int((min(max(r.maxX, 0), 1) * Double(w)).rounded())
+        let y0 = Int((min(max(r.minY, 0), 1) * Double(h)).rounded()), y1 = Int((min(max(r.maxY, 0), 1) * Double(h)).rounded())
+        guard x1 > x0, y1 > y0 else { return nil }
+        var pixels = PixelBuffer(width: x1 - x0, height: y1 - y0)
+        for y in y0..<y1 {
+            for x in x0..<x1 { pixels[x - x0, y - y0] = image.pixels[x, y] }
+        }
+        return (pixels, 1 / scale)
+    }
+}

@@ -1,0 +1,90 @@
+import Geometry
+import Raster
+
+/// CAReplicatorLayer: draws its sublayers `instanceCount` times, copy k transformed by
+/// `instanceTransform` k times (about the centre of the bounds) and coloured by
+/// `instanceColor` plus k times the offsets. Copy 0 is the sublayers where they are.
+public final class ReplicatorLayer: Layer {
+    /// How many copies are drawn, the original included. Zero or less draws no sublayers.
+    public var instanceCount = 1
+    /// Applied once more for each further copy, about the centre of the bounds.
+    public var instanceTransform = Transform3D.identity
+    /// Seconds by which each further copy's animations lag the previous copy's.
+    public var instanceDelay = 0.0
+    /// Multiplies the colours of every copy; nil is opaque white.
+    public var instanceColor: Color? = .white
+    /// Added to the instance colour's channels once more for each further copy.
+    public var instanceRedOffset = 0.0
+    public var instanceGreenOffset = 0.0
+    public var instanceBlueOffset = 0.0
+    public var instanceAlphaOffset = 0.0
+    /// True keeps the copies' depth (as a transform layer does); false flattens them.
+    public var preservesDepth = false
+
+    /// Copies past this many are not drawn: a script asking for millions must not hang the compositor.
+    public static let maxDrawnInstances = 10_000
+
+    public required init() { super.init() }
+    override public class var typeName: String { "ReplicatorLayer" }
+
+    override public class var properties: [String: LayerProperty] {
+        baseProperties.merging([
+            "instanceCount": LayerProperty(kind: .number,
+                                           get: { .number(Double(($0 as! ReplicatorLayer).instanceCount)) },
+                                           set: { layer, value in
+                                               guard case .number(let n) = value, !n.isNaN else { return false }
+                                               (layer as! ReplicatorLayer).instanceCount = ReplicatorLayer.count(n)
+                                               return true
+                                           }),
+            "instanceTransform": .transform(\ReplicatorLayer.instanceTransform),
+            "instanceDelay": .number(\ReplicatorLayer.instanceDelay),
+            "instanceColor": .color(\ReplicatorLayer.instanceColor),
+            "instanceRedOffset": .number(\ReplicatorLayer.instanceRedOffset),
+            "instanceGreenOffset": .number(\ReplicatorLayer.instanceGreenOffset),
+            "instanceBlueOffset": .number(\ReplicatorLayer.instanceBlueOffset),
+            "instanceAlphaOffset": .number(\ReplicatorLayer.instanceAlphaOffset),
+            "preservesDepth": .bool(\ReplicatorLayer.preservesDepth),
+        ]) { $1 }
+    }
+
+    /// A script's number as a count: fractions drop as Int(_:) drops them, infinities clamp.
+    static func count(_ n: Double) -> Int {
+        n >= Double(Int32.max) ? Int(Int32.max) : n <= 0 ? 0 : Int(n)
+    }
+
+    override public func copyProperties(from other: Layer) {
+        super.copyProperties(from: other)
+        guard let r = other as? ReplicatorLayer else { return }
+        instanceCount = r.instanceCount; instanceTransform = r.instanceTransform; instanceDelay = r.instanceDelay
+        instanceColor = r.instanceColor; instanceRedOffset = r.instanceRedOffset
+        instanceGreenOffset = r.instanceGreenOffset; instanceBlueOffset = r.instanceBlueOffset
+        instanceAlphaOffset = r.instanceAlphaOffset; preservesDepth = r.preservesDepth
+    }
+
+    // MARK: Instances
+
+    /// The colour copy `k` is multiplied by: `instanceColor` plus k times the offsets, each
+    /// channel clamped to 0...1 (a channel that is not a number counts as 0).
+    public func instanceColor(at k: Int) -> Color {
+        let base = instanceColor ?? .white
+        let n = Double(max(k, 0))
+        func channel(_ c: Double, _ offset: Double) -> Double {
+            let v = c + n * (offset.isFinite ? offset : 0)
+            return v.isNaN ? 0 : min(max(v, 0), 1)
+        }
+        return Color(red: channel(base.red, instanceRedOffset), green: channel(base.green, instanceGreenOffset),
+                     blue: channel(base.blue, instanceBlueOffset), alpha: channel(base.alpha, instanceAlphaOffset))
+    }
+
+    /// The transform of copy `k` in this layer's bounds space: `instanceTransform` applied k
+    /// times about the centre of the bounds (identity for copy 0).
+    public func instanceTransform(at k: Int) -> Transform3D {
+        let c = Point(x: bounds.midX, y: bounds.midY)
+        var power = Transform3D.identity
+        for _ in 0..<max(k, 0) { power = power.concatenating(instanceTransform) }
+        return Transform3D.translation(-c.x, -c.y, 0).concatenating(power).concatenating(.translation(c.x, c.y, 0))
+    }
+
+    /// How many copies are drawn: `instanceCount`, at most `maxDrawnInstances`.
+    public var drawnInstanceCount: Int { min(max(instanceCount, 0), ReplicatorLayer.maxDrawnInstances) }
+}

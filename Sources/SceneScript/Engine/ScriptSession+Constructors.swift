@@ -21,6 +21,8 @@ extension ScriptSession {
             object = layerType.init()
         } else if let make = ScriptSession.viewTypes[typeName] {
             object = make()
+        } else if typeName == EmitterCell.typeName {
+            object = EmitterCell()
         } else {
             throw .message("\(typeName) cannot be made")
         }
@@ -37,6 +39,7 @@ extension ScriptSession {
                 throw usage(typeName)
             }
         }
+        if let cell = object as? EmitterCell { pushCell(cell, on: lua); return 1 }
         if let layer = object as? Layer { pushLayer(layer, on: lua) } else { pushView(object as? View, on: lua) }
         return 1
     }
@@ -65,6 +68,8 @@ extension ScriptSession {
                 try setLayerProperty(layer, key, valueAt: lua.top, on: lua)
             } else if let view = object as? View {
                 try setViewProperty(view, key, valueAt: lua.top, on: lua)
+            } else if let cell = object as? EmitterCell {
+                try setCellProperty(cell, key, valueAt: lua.top, on: lua)
             }
         }
         // UIImageView(image:) puts the image at the origin; a table without geometry does too.

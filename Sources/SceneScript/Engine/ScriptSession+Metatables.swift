@@ -54,6 +54,7 @@ extension ScriptSession {
         switch object(at: 1, in: lua) {
         case let layer as Layer: try layerProperty(layer, key, on: lua)
         case let view as View: try viewProperty(view, key, on: lua)
+        case let cell as EmitterCell: try cellProperty(cell, key, on: lua)
         case let box as ValueBox: try valueField(box, key, on: lua)
         case is SceneSettings: try sceneProperty(key, on: lua)
         default: throw .message("this value no longer exists")
@@ -69,6 +70,7 @@ extension ScriptSession {
         switch object(at: 1, in: lua) {
         case let layer as Layer: try setLayerProperty(layer, key, valueAt: 3, on: lua)
         case let view as View: try setViewProperty(view, key, valueAt: 3, on: lua)
+        case let cell as EmitterCell: try setCellProperty(cell, key, valueAt: 3, on: lua)
         case let box as ValueBox: try setValueField(box, key, valueAt: 3, on: lua)
         case is SceneSettings: try setSceneProperty(key, valueAt: 3, on: lua)
         default: throw .message("this value no longer exists")
@@ -86,6 +88,7 @@ extension ScriptSession {
         switch object(at: index, in: lua) {
         case let layer as Layer: return describe(type(of: layer).typeName, layer.name)
         case let view as View: return describe(type(of: view).typeName, view.name)
+        case let cell as EmitterCell: return describe(EmitterCell.typeName, cell.name)
         case let box as ValueBox: return ValueDescription.describe(box.value)
         case is SceneSettings: return "scene"
         default: return nil

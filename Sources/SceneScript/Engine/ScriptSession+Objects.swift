@@ -11,6 +11,7 @@ extension ScriptSession {
     static let layerTypes: [String: Layer.Type] = [
         "Layer": Layer.self, "ShapeLayer": ShapeLayer.self, "GradientLayer": GradientLayer.self,
         "TextLayer": TextLayer.self, "TransformLayer": TransformLayer.self,
+        "ReplicatorLayer": ReplicatorLayer.self, "EmitterLayer": EmitterLayer.self,
     ]
     /// The view types scripts construct.
     static let viewTypes: [String: () -> View] = [
@@ -43,6 +44,7 @@ extension ScriptSession {
         case "sublayers": pushArray(layer.sublayers, on: lua) { pushLayer($0, on: lua) }
         case "superlayer": pushLayer(layer.superlayer, on: lua)
         case "mask": pushLayer(layer.mask, on: lua)
+        case "emitterCells" where layer is EmitterLayer: pushCells((layer as! EmitterLayer).emitterCells, on: lua)
         default:
             guard let value = layer.value(forKey: key) else { throw unknownProperty(key, of: layer, on: lua) }
             push(value, on: lua) { [self] newValue throws(ScriptFailure) in try set(newValue, forKey: key, of: layer) }
@@ -86,6 +88,8 @@ extension ScriptSession {
             try setMask(lua.isNil(at: index) ? nil : self.layer(at: index, in: lua), of: layer, valueAt: index, on: lua)
         case "superlayer":
             throw .message("'superlayer' is read-only; use addSublayer on the new superlayer")
+        case "emitterCells" where layer is EmitterLayer:
+            (layer as! EmitterLayer).emitterCells = try cells(at: index, on: lua)
         default:
             guard let kind = type(of: layer).kind(of: key) else { throw unknownProperty(key, of: layer, on: lua) }
             let value = try propertyValue(at: index, kind: kind, key: key, in: lua) { layer.value(forKey: key) }
@@ -184,11 +188,14 @@ extension ScriptSession {
         case let layer as Layer:
             typeName = type(of: layer).typeName
             names = Array(type(of: layer).properties.keys) + ["sublayers", "superlayer", "mask"]
-                + ScriptSession.layerMethods.map(\.0)
+                + (layer is EmitterLayer ? ["emitterCells"] : []) + ScriptSession.layerMethods.map(\.0)
         case let view as View:
             typeName = type(of: view).typeName
             names = Array(type(of: view).properties.keys) + ["layer", "subviews", "superview", "layout"]
                 + ScriptSession.viewMethods.map(\.0)
+        case is EmitterCell:
+            typeName = EmitterCell.typeName
+            names = Array(EmitterCell.properties.keys) + ["emitterCells"]
         default:
             typeName = "scene"
             names = ScriptSession.sceneKeys

@@ -27,6 +27,7 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "FileWatch"),
         .target(name: "Raster", dependencies: ["Geometry"]),
+        .target(name: "Animation", dependencies: ["Geometry"]),
         // Level 2.
         .target(name: "Layers", dependencies: ["Geometry", "Raster"]),
         .target(name: "Media", dependencies: ["Geometry", "Raster", "CSDL2", "CFontconfig"],
@@ -49,6 +50,7 @@ let package = Package(
         .target(name: "GoldenTesting", dependencies: ["Raster", "Media"], path: "Tests/GoldenTesting"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "FileWatchTests", dependencies: ["FileWatch"]),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         // Goldens are read beside the test files (#filePath), so they are not bundled.
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "GoldenTesting"],
                     exclude: ["Golden"]),

@@ -17,8 +17,11 @@ public final class EmitterLayer: Layer {
     public var lifetime = 1.0
     /// The centre of the emission shape, in the layer's bounds space.
     public var emitterPosition = Point.zero
+    /// The depth particles are born at; particles draw flat in the layer's plane, so depth
+    /// only orders them (`backToFront`).
     public var emitterZPosition = 0.0
     public var emitterSize = Size(width: 0, height: 0)
+    /// A cuboid's extent in z, centred on `emitterZPosition`.
     public var emitterDepth = 0.0
     public var emitterShape = EmitterShape.point
     public var emitterMode = EmitterMode.volume

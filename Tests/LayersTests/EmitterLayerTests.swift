@@ -172,6 +172,23 @@ final class EmitterLayerTests: XCTestCase {
         }
     }
 
+    func testRenderModesOrderTheParticles() {
+        let c = cell(rate: 10, lifetime: 2)
+        let e = emitter([c])
+        e.emitterShape = .cuboid
+        e.emitterSize = Size(width: 10, height: 10)
+        e.emitterDepth = 50
+        e.renderMode = .oldestFirst
+        XCTAssertEqual(e.particles(at: 1).map(\.birthTime), (0...10).map { Double($0) / 10 })
+        e.renderMode = .oldestLast
+        XCTAssertEqual(e.particles(at: 1).map(\.birthTime), (0...10).reversed().map { Double($0) / 10 })
+        e.renderMode = .backToFront
+        let depths = e.particles(at: 1).map(\.z)
+        XCTAssertEqual(depths, depths.sorted())
+        XCTAssertTrue(depths.allSatisfy { abs($0) <= 25 })
+        XCTAssertGreaterThan(depths.last! - depths.first!, 10, "the depth spreads births in z")
+    }
+
     // MARK: Nested cells
 
     func testNestedCellsAreBornFromLivingParticles() {

@@ -78,6 +78,26 @@ final class ReplicatorLayerTests: XCTestCase {
         XCTAssertEqual(image[30, 30], Pixel(r: 0, g: 0, b: 0, a: 255))
     }
 
+    func testPreservesDepthSortsEveryCopyBySublayerDepth() {
+        func scene(preservesDepth: Bool) -> PixelBuffer {
+            let r = ReplicatorLayer()
+            r.frame = Rect(x: 0, y: 0, width: 60, height: 60)
+            r.instanceCount = 2
+            r.instanceTransform = .translation(10, 0, -20)  // copy 1 sits behind copy 0
+            r.preservesDepth = preservesDepth
+            r.addSublayer(layer(Rect(x: 10, y: 10, width: 30, height: 30), .white))
+            r.instanceRedOffset = 1  // copy 1 is red
+            r.instanceColor = Color(red: 0, green: 0, blue: 0)
+            let root = layer(Rect(x: 0, y: 0, width: 60, height: 60), nil)
+            root.addSublayer(r)
+            return render(root, size: 60)
+        }
+        // Where they overlap, flattened copies draw in order (copy 1, red, on top); with depth
+        // kept, copy 1 is farther and copy 0 (black) shows.
+        XCTAssertEqual(scene(preservesDepth: false)[30, 25], Pixel(r: 255, g: 0, b: 0, a: 255))
+        XCTAssertEqual(scene(preservesDepth: true)[30, 25], Pixel(r: 0, g: 0, b: 0, a: 255))
+    }
+
     // MARK: Colour
 
     func testInstanceColourAddsTheOffsetsOncePerCopyAndClamps() {

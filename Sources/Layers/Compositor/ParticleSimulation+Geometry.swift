@@ -8,7 +8,7 @@ import Geometry
 /// Where an emitter's particles are born and which way they leave.
 struct EmitterGeometry {
     let x: Double, y: Double, z: Double
-    let width: Double, height: Double
+    let width: Double, height: Double, depth: Double
     let shape: EmitterShape
     let mode: EmitterMode
 
@@ -16,6 +16,7 @@ struct EmitterGeometry {
         let f = CellPlan.finite
         x = f(layer.emitterPosition.x); y = f(layer.emitterPosition.y); z = f(layer.emitterZPosition)
         width = abs(f(layer.emitterSize.width)); height = abs(f(layer.emitterSize.height))
+        depth = abs(f(layer.emitterDepth))
         shape = layer.emitterShape
         mode = layer.emitterMode
     }
@@ -23,18 +24,22 @@ struct EmitterGeometry {
     /// A birth point on the shape, centred on `emitterPosition`. A line runs along x for the
     /// width; a rectangle (and a cuboid, seen from the front) is `emitterSize`; a circle (and a
     /// sphere) has the width as its diameter. `points` uses the ends or corners (a circle's
-    /// centre), `outline` the edge, `surface` and `volume` anywhere inside.
+    /// centre), `outline` the edge, `surface` and `volume` anywhere inside. A cuboid's
+    /// `emitterDepth` spreads births in z, which only `backToFront` ordering sees.
     func emissionPoint(random: inout ParticleRandom) -> (x: Double, y: Double, z: Double) {
-        let u = random.next(), v = random.next()
+        let u = random.next(), v = random.next(), w = random.next()
         switch shape {
         case .point:
             return (x, y, z)
         case .line:
             let along = mode == .points ? (u < 0.5 ? -0.5 : 0.5) : u - 0.5
             return (x + along * width, y, z)
-        case .rectangle, .cuboid:
+        case .rectangle:
             let (dx, dy) = rectangleOffset(u, v)
             return (x + dx, y + dy, z)
+        case .cuboid:
+            let (dx, dy) = rectangleOffset(u, v)
+            return (x + dx, y + dy, z + (w - 0.5) * depth)
         case .circle, .sphere:
             let r = width / 2
             switch mode {

@@ -17,35 +17,40 @@ extension RenderTreeBuilder {
     /// The emitter's particles at the builder's time, drawn into one device-space bitmap over
     /// the pixels they touch, as a single node. Each particle is its cell's image (cut by
     /// `contentsRect`) centred on its position, scaled, turned by its rotation and multiplied
-    /// by its colour (a copy made once per distinct colour in the frame). `additive` adds
+    /// by its colour: the red, green and blue by a copy made once per distinct colour in the
+    /// frame, the alpha as the draw's opacity (so fading particles share one copy). `additive` adds
     /// overlapping particles' colours inside that bitmap, which is then blended source-over.
     func particleNodes(of emitter: EmitterLayer, toDevice: Transform3D, opacity: Double, clip: DeviceClip?) -> [RenderNode] {
         guard opacity > 0, !emitter.emitterCells.isEmpty else { return [] }
         let particles = ParticleSimulation(layer: emitter).run(at: time).particles
-        var sprites = ParticleSprites(tint: tint)
-        var draws: [(sprite: PixelBuffer, transform: Transform3D, bounds: IntRect, sampling: Sampling)] = []
+        var sprites = ParticleSprites()
+        var draws: [(sprite: PixelBuffer, transform: Transform3D, opacity: Double, bounds: IntRect, sampling: Sampling)] = []
         var area = IntRect.zero
         var hasher = Hasher()
         let limit = clip.map { $0.mask.bounds.intersection(viewport) } ?? viewport
         for particle in particles {
-            guard particle.scale > 0, particle.color.alpha > 0,
-                  let sprite = sprites.sprite(for: particle.cell, color: particle.color) else { continue }
+            let color = tint.map(particle.color.multiplied) ?? particle.color
+            guard particle.scale > 0, color.alpha > 0, let sprite = sprites.sprite(for: particle.cell, color: color) else {
+                continue
+            }
             let size = sprite.pointsPerPixel * particle.scale
-            let toLayer = Transform3D.translation(-Double(sprite.pixels.width) / 2, -Double(sprite.pixels.height) / 2, 0)
-                .concatenating(.scale(size, size, 1))
-                .concatenating(.rotation(particle.rotation, 0, 0, 1))
-                .concatenating(.translation(particle.position.x, particle.position.y, 0))
-            let transform = toLayer.concatenating(toDevice)
+            // Centre on the position, scale, turn: one affine map (cheap to build per particle).
+            let c = cos(particle.rotation) * size, s = sin(particle.rotation) * size
+            let hw = Double(sprite.pixels.width) / 2, hh = Double(sprite.pixels.height) / 2
+            let toLayer = AffineTransform(a: c, b: s, c: -s, d: c, tx: particle.position.x - c * hw + s * hh,
+                                          ty: particle.position.y - s * hw - c * hh)
+            let transform = Transform3D(affine: toLayer).concatenating(toDevice)
             let bounds = RenderTreeBuilder.deviceBounds(width: Double(sprite.pixels.width), height: Double(sprite.pixels.height),
                                                         transform: transform, viewport: limit)
             guard !bounds.isEmpty else { continue }
             let filter = RenderTreeBuilder.isMagnified(transform) ? particle.cell.magnificationFilter : particle.cell.minificationFilter
             let sampling: Sampling = filter == .nearest ? .nearest : .bilinear
-            draws.append((sprite.pixels, transform, bounds, sampling))
+            draws.append((sprite.pixels, transform, color.alpha, bounds, sampling))
             area = area.isEmpty ? bounds : area.union(bounds)
             hasher.combine(sprite.identity)
             hasher.combine(transform)
             hasher.combine(sampling)
+            hasher.combine(color.alpha)
         }
         guard !area.isEmpty else { return [] }
 
@@ -54,10 +59,10 @@ extension RenderTreeBuilder {
         for draw in draws {
             let transform = draw.transform.concatenating(toArea)
             if emitter.renderMode == .additive {
-                pixels.add(draw.sprite, transform: transform, bounds: draw.bounds.offsetBy(dx: -area.x, dy: -area.y),
-                           sampling: draw.sampling)
+                pixels.add(draw.sprite, transform: transform, opacity: draw.opacity,
+                           bounds: draw.bounds.offsetBy(dx: -area.x, dy: -area.y), sampling: draw.sampling)
             } else {
-                pixels.draw(draw.sprite, transform: transform, sampling: draw.sampling)
+                pixels.draw(draw.sprite, transform: transform, opacity: draw.opacity, sampling: draw.sampling)
             }
         }
         hasher.combine(emitter.renderMode)
@@ -86,7 +91,7 @@ extension RenderTreeBuilder {
 }
 
 /// The images particles draw in one frame: each cell's contents cut by its `contentsRect`,
-/// and copies multiplied by each distinct particle colour (and the replicator tint).
+/// and copies multiplied by each distinct red, green and blue of the particles' colours.
 struct ParticleSprites {
     struct Sprite {
         let pixels: PixelBuffer
@@ -101,18 +106,16 @@ struct ParticleSprites {
         let color: Pixel
     }
 
-    let tint: Color?
     private var cut: [ObjectIdentifier: (pixels: PixelBuffer, pointsPerPixel: Double)?] = [:]
     private var colored: [SpriteKey: PixelBuffer] = [:]
 
-    init(tint: Color?) { self.tint = tint }
-
-    /// The sprite a particle of `cell` with `color` draws, or nil when the cell has no image.
+    /// The sprite a particle of `cell` with `color` draws (its alpha left to the draw's
+    /// opacity), or nil when the cell has no image.
     mutating func sprite(for cell: EmitterCell, color: Color) -> Sprite? {
         let id = ObjectIdentifier(cell)
         if cut[id] == nil { cut[id] = .some(ParticleSprites.cut(cell)) }
         guard let base = cut[id] ?? nil else { return nil }
-        let multiplier = tint.map(color.multiplied) ?? color
+        let multiplier = Color(red: color.red, green: color.green, blue: color.blue, alpha: 1)
         // Colours are drawn in 8 bits a channel: particles whose colours round alike share a copy.
         let key = SpriteKey(cell: id, color: multiplier.premultipliedPixel)
         if multiplier.isOpaqueWhite { return Sprite(pixels: base.pixels, pointsPerPixel: base.pointsPerPixel, identity: key) }

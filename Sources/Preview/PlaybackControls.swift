@@ -47,11 +47,12 @@ public final class PlaybackControls {
         }
     }
 
-    /// Shows the current state on the bar in a scene of `sceneSize` points whose timeline is
-    /// `duration` seconds long. Call before each frame; it costs nothing when nothing changed.
-    public func updateBar(duration: Double, sceneSize: Size) {
+    /// Shows the current state on the bar in a scene of `sceneSize` points, drawn at `scale`
+    /// pixels a point, whose timeline is `duration` seconds long. Call before each frame; it
+    /// costs nothing when nothing changed.
+    public func updateBar(duration: Double, sceneSize: Size, scale: Double) {
         bar.update(time: playback.time, duration: duration, isPaused: isPausedAfterGrab, speed: playback.speed,
-                   isHidden: isBarHidden, sceneSize: sceneSize)
+                   isHidden: isBarHidden, sceneSize: sceneSize, scale: scale)
     }
 
     // MARK: Pointer

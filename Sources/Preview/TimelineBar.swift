@@ -11,8 +11,9 @@ public final class TimelineBar {
     public let layer = Layer()
     private let panel = Layer()
     private let button = ShapeLayer()
+    /// Holds the track's segments (see TimelineBarLayout), in scene points.
     private let track = Layer()
-    private let elapsed = Layer()
+    private var segments: [Layer] = []
     private let knob = Layer()
     private let text = TextLayer()
 
@@ -33,29 +34,29 @@ public final class TimelineBar {
         layer.name = "kinema.timelineBar"
         panel.backgroundColor = TimelineBar.panelColor
         button.fillColor = .white
-        track.backgroundColor = TimelineBar.trackColor
-        elapsed.backgroundColor = TimelineBar.elapsedColor
         knob.backgroundColor = .white
         text.font = Font(family: "DejaVu Sans Mono", size: 10)
         text.foregroundColor = TimelineBar.textColor
         text.alignmentMode = .right
         text.verticalAlignment = .center
-        for part in [panel, button, track, elapsed, knob, text] { layer.addSublayer(part) }
+        for part in [panel, button, track, knob, text] { layer.addSublayer(part) }
     }
 
     /// Shows `time` of `duration` seconds at `speed`, playing or paused, in a scene of
-    /// `sceneSize` points; hides the bar when `isHidden`. Does nothing when nothing changed;
+    /// `sceneSize` points drawn at `scale` pixels a point; hides the bar when `isHidden`. Does nothing when nothing changed;
     /// otherwise sets every part, and the parts whose values stayed the same leave the
-    /// compositor's damage alone: while the scene plays only the knob, the filled part of the
-    /// track and the label redraw.
-    public func update(time: Double, duration: Double, isPaused: Bool, speed: Double, isHidden: Bool, sceneSize: Size) {
+    /// compositor's damage alone: while the scene plays only the knob, the track segment under
+    /// it and the label redraw.
+    public func update(time: Double, duration: Double, isPaused: Bool, speed: Double, isHidden: Bool, sceneSize: Size,
+                       scale: Double) {
         let next = State(time: time, duration: duration, isPaused: isPaused, speed: speed, isHidden: isHidden,
-                         sceneSize: sceneSize)
+                         sceneSize: sceneSize, scale: scale)
         guard next != state else { return }
         state = next
         self.duration = next.duration
         let label = TimelineBarLabel(time: next.time, duration: next.duration, speed: next.speed, isPaused: next.isPaused)
-        let shown = next.isHidden ? nil : TimelineBarLayout(sceneSize: next.sceneSize, labelColumns: label.columns)
+        let shown = next.isHidden ? nil : TimelineBarLayout(sceneSize: next.sceneSize, labelColumns: label.columns,
+                                                                      pixelsPerPoint: next.scale)
         layer.isHidden = shown == nil
         guard let layout = shown else { return }
         self.layout = layout
@@ -63,12 +64,9 @@ public final class TimelineBar {
         panel.frame = layout.panel
         button.frame = layout.button
         button.path = next.isPaused ? TimelineBar.playIcon(side: layout.button.width) : TimelineBar.pauseIcon(side: layout.button.width)
-        track.frame = layout.track
-        track.cornerRadius = layout.track.height / 2
+        track.frame = Rect(origin: .zero, size: next.sceneSize)
         let fraction = TimelineBar.fractionFilled(time: next.time, duration: next.duration)
-        elapsed.frame = Rect(x: layout.track.minX, y: layout.track.minY, width: fraction * layout.track.width,
-                             height: layout.track.height)
-        elapsed.cornerRadius = layout.track.height / 2
+        updateSegments(layout, fraction: fraction)
         knob.frame = layout.knob(at: fraction)
         knob.cornerRadius = layout.knobDiameter / 2
         text.isHidden = layout.label == nil
@@ -76,6 +74,25 @@ public final class TimelineBar {
             text.frame = box
             text.fontSize = layout.fontSize
             text.string = label.text
+        }
+    }
+
+    /// Lays the track's segments out, adding or removing some when their number changed, and
+    /// colours each elapsed or not; the ends are rounded.
+    private func updateSegments(_ layout: TimelineBarLayout, fraction: Double) {
+        while segments.count > layout.segmentCount { segments.removeLast().removeFromSuperlayer() }
+        while segments.count < layout.segmentCount {
+            let segment = Layer()
+            track.addSublayer(segment)
+            segments.append(segment)
+        }
+        let left: CornerMask = [.layerMinXMinYCorner, .layerMinXMaxYCorner]
+        let right: CornerMask = [.layerMaxXMinYCorner, .layerMaxXMaxYCorner]
+        for (index, segment) in segments.enumerated() {
+            segment.frame = layout.segment(index)
+            segment.cornerRadius = layout.track.height / 2
+            segment.maskedCorners = (index == 0 ? left : []).union(index == segments.count - 1 ? right : [])
+            segment.backgroundColor = layout.isElapsed(segment: index, at: fraction) ? TimelineBar.elapsedColor : TimelineBar.trackColor
         }
     }
 

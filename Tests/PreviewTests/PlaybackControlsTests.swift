@@ -4,19 +4,19 @@ import XCTest
 
 /// Keys and the pointer on the bar, without a window. The bar is laid out in a 375 × 667
 /// scene with a 4 s timeline: its panel covers y 637...667, the button x 0...27, the track
-/// x 32...264.7 (see TimelineBarLayoutTests).
+/// x 32...265 (see TimelineBarLayoutTests).
 final class PlaybackControlsTests: XCTestCase {
     private let scene = Size(375, 667)
     private let trackY = 652.0
 
     private func controls(time: Double = 1, paused: Bool = false) -> PlaybackControls {
         let controls = PlaybackControls(playback: Playback(time: time, speed: 1, isPaused: paused, now: 0))
-        controls.updateBar(duration: 4, sceneSize: scene)
+        controls.updateBar(duration: 4, sceneSize: scene, scale: 1)
         return controls
     }
 
     /// The x on the track for `time` of 4 s.
-    private func x(_ time: Double) -> Double { 32 + 232.7 * time / 4 }
+    private func x(_ time: Double) -> Double { 32 + 233 * time / 4 }
 
     func testSpaceTogglesPause() {
         let controls = controls()
@@ -51,13 +51,13 @@ final class PlaybackControlsTests: XCTestCase {
     func testHHidesTheBarAndItsPointerHandling() {
         let controls = controls()
         controls.perform(.toggleTimelineBar)
-        controls.updateBar(duration: 4, sceneSize: scene)
+        controls.updateBar(duration: 4, sceneSize: scene, scale: 1)
         XCTAssertTrue(controls.isBarHidden)
         XCTAssertTrue(controls.bar.layer.isHidden)
         XCTAssertFalse(controls.pointerDown(at: Point(x(2), trackY)), "a hidden bar leaves the pointer to the scene")
         XCTAssertEqual(controls.time, 1)
         controls.perform(.toggleTimelineBar)
-        controls.updateBar(duration: 4, sceneSize: scene)
+        controls.updateBar(duration: 4, sceneSize: scene, scale: 1)
         XCTAssertFalse(controls.bar.layer.isHidden)
     }
 
@@ -86,7 +86,7 @@ final class PlaybackControlsTests: XCTestCase {
         let controls = controls()
         XCTAssertTrue(controls.pointerDown(at: Point(x(1), trackY)))
         controls.perform(.toggleTimelineBar)
-        controls.updateBar(duration: 4, sceneSize: scene)
+        controls.updateBar(duration: 4, sceneSize: scene, scale: 1)
         XCTAssertTrue(controls.pointerMoved(to: Point(x(3), trackY)))
         XCTAssertEqual(controls.time, 3, accuracy: 1e-12)
         XCTAssertTrue(controls.pointerUp(at: Point(x(3), trackY)))
@@ -135,7 +135,7 @@ final class PlaybackControlsTests: XCTestCase {
         let controls = controls(time: 0)
         controls.advance(to: 10)
         XCTAssertEqual(controls.time, 10)
-        controls.updateBar(duration: 4, sceneSize: scene)
+        controls.updateBar(duration: 4, sceneSize: scene, scale: 1)
         // A click at the track's right end is the duration, not the time played so far.
         XCTAssertTrue(controls.pointerDown(at: Point(x(4), trackY)))
         XCTAssertEqual(controls.time, 4, accuracy: 1e-12)

@@ -35,17 +35,17 @@ final class TimelineBarTests: XCTestCase {
         return (session, bar)
     }
 
-    /// A full-size bar in a 375 × 667 scene: the track runs from x 32 to 264.7 (see TimelineBarLayoutTests).
+    /// A full-size bar in a 375 × 667 scene: the track runs from x 32 to 265 (see TimelineBarLayoutTests).
     private func phoneBar(duration: Double = 4) -> TimelineBar {
         let bar = TimelineBar()
-        bar.update(time: 1, duration: duration, isPaused: false, speed: 1, isHidden: false, sceneSize: Size(375, 667))
+        bar.update(time: 1, duration: duration, isPaused: false, speed: 1, isHidden: false, sceneSize: Size(375, 667), scale: 1)
         return bar
     }
 
     func testPointsOnTheTrackMapToTimes() throws {
         let bar = phoneBar()
-        // A quarter of the way along 232.7 points of track is a quarter of 4 s.
-        XCTAssertEqual(try XCTUnwrap(bar.time(at: Point(32 + 232.7 / 4, 652))), 1, accuracy: 1e-12)
+        // A quarter of the way along 233 points of track is a quarter of 4 s.
+        XCTAssertEqual(try XCTUnwrap(bar.time(at: Point(32 + 233 / 4, 652))), 1)
         XCTAssertEqual(try XCTUnwrap(bar.time(at: Point(32, 640))), 0)
         // Anywhere on the bar counts, clamped: over the label is past the track's end.
         XCTAssertEqual(try XCTUnwrap(bar.time(at: Point(300, 660))), 4)
@@ -67,7 +67,7 @@ final class TimelineBarTests: XCTestCase {
 
     func testDraggingMapsEveryXToAClampedTime() {
         let bar = phoneBar(duration: 2)
-        XCTAssertEqual(bar.time(atX: 32 + 232.7 * 0.75), 1.5, accuracy: 1e-12)
+        XCTAssertEqual(bar.time(atX: 32 + 233 * 0.75), 1.5)
         XCTAssertEqual(bar.time(atX: -500), 0)
         XCTAssertEqual(bar.time(atX: 5000), 2)
     }
@@ -75,16 +75,16 @@ final class TimelineBarTests: XCTestCase {
     func testHiddenBarHasNoTimes() {
         let bar = TimelineBar()
         XCTAssertNil(bar.time(at: Point(100, 652)))      // never updated
-        bar.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: true, sceneSize: Size(375, 667))
+        bar.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: true, sceneSize: Size(375, 667), scale: 1)
         XCTAssertTrue(bar.layer.isHidden)
         XCTAssertNil(bar.layout)
         XCTAssertNil(bar.time(at: Point(100, 652)))
         XCTAssertFalse(bar.isOnButton(Point(15, 652)))
         // Hidden after being shown: still no times for points, but a drag keeps its track.
         let shown = phoneBar()
-        shown.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: true, sceneSize: Size(375, 667))
+        shown.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: true, sceneSize: Size(375, 667), scale: 1)
         XCTAssertNil(shown.time(at: Point(100, 652)))
-        XCTAssertEqual(shown.time(atX: 32 + 232.7 / 2), 2, accuracy: 1e-12)
+        XCTAssertEqual(shown.time(atX: 32 + 233 / 2), 2)
     }
 
     func testTheTrackFillsUpToTheTimeAndStaysFullPastTheDuration() {
@@ -98,26 +98,29 @@ final class TimelineBarTests: XCTestCase {
     func testNothingChangedMeansNothingRedrawn() throws {
         let (session, bar) = try session(size: Size(375, 667))
         var frame = PixelBuffer(width: 375, height: 667)
-        bar.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize)
+        bar.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize, scale: 1)
         session.render(into: &frame, scale: 1)
-        bar.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize)
+        bar.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize, scale: 1)
         XCTAssertEqual(session.render(into: &frame, scale: 1), [])
     }
 
-    func testPlayingRedrawsOnlyTheKnobTheFilledTrackAndTheLabel() throws {
+    func testPlayingRedrawsOnlyAroundTheKnobAndTheLabel() throws {
         let (session, bar) = try session(size: Size(375, 667))
         var frame = PixelBuffer(width: 375, height: 667)
-        bar.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize)
+        bar.update(time: 3, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize, scale: 1)
         session.render(into: &frame, scale: 1)
-        bar.update(time: 1.5, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize)
+        bar.update(time: 3 + 1.0 / 60, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize, scale: 1)
         let damage = session.render(into: &frame, scale: 1)
         XCTAssertFalse(damage.isEmpty)
-        // The knob moves from x 32 + 58.2 to 32 + 87.3 (±6); the label starts at 276.7 (its
-        // bitmap reaches a few pixels past its box). Nothing above the panel (y 637) or on the
-        // track between x 130 and 270 changes.
+        // One frame moves the knob 233 / 240 ≈ 1 point, from x 32 + 174.75 = 206.75 (±6 for
+        // its radius); the segment from 205 to 209 changes colour as the fill passes its middle
+        // at 207 (see TimelineBarLayoutTests for segments). The label starts at 276.7
+        // (its bitmap reaches a few pixels past its box). Nothing above the panel (y 637), and
+        // none of the filled track left of x 196 or the rest between x 216 and 270, is redrawn.
         for rect in damage {
             XCTAssertGreaterThanOrEqual(rect.y, 637 - 3, "\(rect)")
-            XCTAssertTrue(rect.x + rect.width <= 130 || rect.x >= 270, "\(rect)")
+            let nearKnob = rect.x >= 196 && rect.x + rect.width <= 216
+            XCTAssertTrue(nearKnob || rect.x >= 270, "\(rect)")
         }
     }
 
@@ -125,7 +128,7 @@ final class TimelineBarTests: XCTestCase {
     /// half: the panel darkens both, ▶ at the left, a quarter of the track blue, two lines of text.
     func testGoldenPausedBar() throws {
         let (session, bar) = try session(size: Size(320, 200))
-        bar.update(time: 1.25, duration: 4, isPaused: true, speed: 0.25, isHidden: false, sceneSize: session.sceneSize)
+        bar.update(time: 1.25, duration: 4, isPaused: true, speed: 0.25, isHidden: false, sceneSize: session.sceneSize, scale: 2)
         let image = session.renderImage(scale: 2)
         assertGolden(image, named: "timeline-bar-paused", tolerance: 2, maxDifferingPixels: 40)
     }
@@ -134,7 +137,7 @@ final class TimelineBarTests: XCTestCase {
     /// quarters full, no text.
     func testGoldenSmallPlayingBar() throws {
         let (session, bar) = try session(size: Size(80, 60))
-        bar.update(time: 3, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize)
+        bar.update(time: 3, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize, scale: 4)
         let image = session.renderImage(scale: 4)
         assertGolden(image, named: "timeline-bar-small", tolerance: 2)
     }

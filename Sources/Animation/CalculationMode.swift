@@ -12,8 +12,6 @@ public enum CalculationMode: String, CaseIterable, Sendable {
     /// The cubic spline travelled at constant speed: keyTimes and timingFunctions are ignored.
     case cubicPaced
 
-    /// Whether the key times come from distances rather than from the caller.
-    var isPaced: Bool { self == .paced || self == .cubicPaced }
     /// Whether values lie on a spline.
     var isCubic: Bool { self == .cubic || self == .cubicPaced }
 }

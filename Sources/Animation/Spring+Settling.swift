@@ -28,8 +28,8 @@ extension Spring {
             let t = log((1 + b / omega) / epsilon) / alpha
             if t >= 1 / omega { return t }
         }
-        return lastTime(where: { settlingBound(at: $0, alpha: alpha, lambda: lambda, b: b) >= epsilon },
-                        scale: 1 / alpha)
+        return Spring.lastTime(where: { settlingBound(at: $0, alpha: alpha, lambda: lambda, b: b) >= epsilon },
+                               scale: 1 / alpha)
     }
 
     /// g(t), the bound on |x(t)| described at `settlingDuration`.
@@ -40,20 +40,20 @@ extension Spring {
         let slow = exp((mu - alpha) * t), fast = exp(-(mu + alpha) * t)
         return (slow + fast) / 2 + b * (slow - fast) / (2 * mu)
     }
-}
 
-/// The end of the interval [0, T] on which `holds` is true, for a predicate that is true at 0
-/// and stays false once false; `scale` is a first guess at T's size. Bisection to 1e-12 s.
-func lastTime(where holds: (Double) -> Bool, scale: Double) -> Double {
-    var lo = 0.0, hi = max(scale, 1e-9)
-    while holds(hi) {
-        lo = hi
-        hi *= 2
-        guard hi.isFinite else { return .infinity }
+    /// The end of the interval [0, T] on which `holds` is true, for a predicate that is true at
+    /// 0 and stays false once false; `scale` is a first guess at T's size. Bisection to 1e-12.
+    private static func lastTime(where holds: (Double) -> Bool, scale: Double) -> Double {
+        var lo = 0.0, hi = max(scale, 1e-9)
+        while holds(hi) {
+            lo = hi
+            hi *= 2
+            guard hi.isFinite else { return .infinity }
+        }
+        while hi - lo > 1e-12 * max(1, hi) {
+            let mid = (lo + hi) / 2
+            if holds(mid) { lo = mid } else { hi = mid }
+        }
+        return (lo + hi) / 2
     }
-    while hi - lo > 1e-12 * max(1, hi) {
-        let mid = (lo + hi) / 2
-        if holds(mid) { lo = mid } else { hi = mid }
-    }
-    return (lo + hi) / 2
 }

@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry"]),
         .target(name: "Animation", dependencies: ["Geometry"]),
         // Level 2.
-        .target(name: "Layers", dependencies: ["Geometry", "Raster"]),
+        .target(name: "Layers", dependencies: ["Geometry", "Raster", "Animation"]),
         .target(name: "Media", dependencies: ["Geometry", "Raster", "CSDL2", "CFontconfig"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         // Level 3.

@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 import Raster
 
@@ -49,6 +50,23 @@ open class Layer {
     }
     /// The layer this one masks, if it is a mask.
     public private(set) weak var maskedLayer: Layer?
+
+    // MARK: Time and animation
+    /// The layer's own CAMediaTiming: `beginTime`, `speed` and `timeOffset` shift time for
+    /// everything under it. A layer's duration is infinite.
+    public var timing: MediaTiming = {
+        var t = MediaTiming()
+        t.duration = .infinity
+        return t
+    }()
+    /// The animations running on the layer, in the order they were added (CALayer.animationKeys order).
+    public internal(set) var attachedAnimations: [AttachedAnimation] = []
+    /// Asked first for the action of a property change (CALayerDelegate.action(for:forKey:)).
+    public weak var delegate: LayerDelegate?
+    /// Actions by key, asked after the delegate (CALayer.actions).
+    public var actions: [String: LayerAction] = [:]
+    /// For a presentation copy: the model layer it shows.
+    public internal(set) weak var modelLayer: Layer?
 
     public required init() {}
 
@@ -180,5 +198,6 @@ open class Layer {
         contents = other.contents; contentsGravity = other.contentsGravity
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowRadius = other.shadowRadius
         shadowOffset = other.shadowOffset; shadowPath = other.shadowPath
+        timing = other.timing
     }
 }

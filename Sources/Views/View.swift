@@ -18,6 +18,7 @@ open class View {
     /// A view drawing with a new layer of `layerType`.
     public init(layerType: Layer.Type = Layer.self) {
         layer = layerType.init()
+        layer.delegate = self
     }
 
     /// The type name scripts and probes use ("View", "Label"…).
@@ -133,4 +134,10 @@ open class View {
 
     /// The first view in the subtree with `tag`.
     public func viewWithTag(_ tag: Int) -> View? { subtree.first { $0.tag == tag } }
+}
+
+extension View: LayerDelegate {
+    /// As its layer's delegate, a view turns off implicit animations: UIKit returns NSNull
+    /// outside animation blocks, so changes to a view's layer take effect at once.
+    public func action(for layer: Layer, forKey key: String) -> LayerAction? { LayerAction.none }
 }

@@ -1,0 +1,129 @@
+import Animation
+
+/// Runs animations for one scene on its clock: adds them to layers with Core Animation's
+/// rules (a copy is added; `beginTime` 0 means now; a duration of 0 takes the transaction's),
+/// tells delegates when they start and stop, removes finished ones, turns property changes
+/// into implicit animations, and keeps the transactions. It never reads a wall clock: the
+/// scene clock sets `now` and runs what `schedule` asks for at its due time.
+public final class AnimationHost {
+    /// Scene time, in seconds.
+    public var now = 0.0
+    public let transactions = TransactionStack()
+    /// Runs `action` at scene time `at` (not before `now`), in the order scheduled among
+    /// equal times. The scene clock provides it.
+    public var schedule: (_ at: Double, _ action: @escaping () -> Void) -> Void
+
+    public init(schedule: @escaping (_ at: Double, _ action: @escaping () -> Void) -> Void) {
+        self.schedule = schedule
+    }
+
+    // MARK: Adding and removing
+
+    /// CALayer.add(_:forKey:): adds a copy of `animation` and returns the copy. Its start and
+    /// end are scheduled: the delegate hears `animationDidStart` when it begins and
+    /// `animationDidStop(finished: true)` when it ends, when it is also removed unless
+    /// `isRemovedOnCompletion` is false.
+    @discardableResult
+    public func add(_ animation: LayerAnimation, to layer: Layer, forKey key: String?) -> LayerAnimation {
+        let added = animation.copy()
+        let localNow = layer.localTime(fromScene: now)
+        if added.timing.beginTime == 0 { added.timing.beginTime = localNow }
+        if !(added.timing.duration > 0) { added.timing.duration = transactions.animationDuration }
+        if added.timingFunction == nil, animation is PropertyAnimation, !(animation is KeyframeAnimation) {
+            added.timingFunction = transactions.animationTimingFunction
+        }
+        if let group = added as? AnimationGroup {
+            for child in group.animations where !(child.timing.duration > 0) { child.timing.duration = group.timing.duration }
+        }
+        if let replaced = layer.attach(added, forKey: key) { replaced.delegate?.animationDidStop(replaced, finished: false) }
+
+        let start = max(layer.sceneTime(fromLocal: added.timing.beginTime), now)
+        schedule(start) { [weak layer] in
+            guard let layer, layer.isRunning(added) else { return }
+            added.delegate?.animationDidStart(added)
+        }
+        let activeEnd = added.timing.beginTime + added.timing.activeDuration
+        guard activeEnd.isFinite else { return added }
+        let end = max(layer.sceneTime(fromLocal: activeEnd), now)
+        guard end.isFinite else { return added }
+        transactions.noteAnimation(endingAt: end)
+        schedule(end) { [weak layer] in
+            guard let layer, layer.isRunning(added) else { return }
+            if added.isRemovedOnCompletion { layer.detach(added) }
+            added.delegate?.animationDidStop(added, finished: true)
+        }
+        return added
+    }
+
+    /// CALayer.removeAnimation(forKey:): the delegate hears it stopped unfinished.
+    public func removeAnimation(forKey key: String, from layer: Layer) {
+        guard let removed = layer.detachAnimation(forKey: key) else { return }
+        removed.delegate?.animationDidStop(removed, finished: false)
+    }
+
+    /// CALayer.removeAllAnimations().
+    public func removeAllAnimations(from layer: Layer) {
+        let removed = layer.attachedAnimations
+        layer.attachedAnimations.removeAll()
+        for attached in removed { attached.animation.delegate?.animationDidStop(attached.animation, finished: false) }
+    }
+
+    // MARK: Implicit animations
+
+    /// Sets `key` on `layer` the way a script's assignment does after loading: the change
+    /// takes effect in the model at once, and the action Core Animation would find for it
+    /// (delegate → `actions` → the default implicit animation) animates from the value on
+    /// screen now.
+    public func setValue(_ value: PropertyValue, forKey key: String, of layer: Layer) throws(PropertyError) {
+        // `frame` is not animatable itself: it moves `position` and resizes `bounds`.
+        let animatedKeys = key == "frame" ? ["position", "bounds"] : [key]
+        let onScreen = transactions.disableActions ? nil : layer.presentation(at: now)
+        try layer.setValue(value, forKey: key)
+        guard let onScreen else { return }
+        for animatedKey in animatedKeys {
+            guard let action = action(for: layer, forKey: animatedKey), let old = onScreen.value(forKey: animatedKey),
+                  old != layer.value(forKey: animatedKey) else { continue }
+            if let basic = action as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+                let implicit = basic.copy() as! BasicAnimation
+                implicit.fromValue = old
+                if implicit.keyPath == nil { implicit.keyPath = animatedKey }
+                add(implicit, to: layer, forKey: animatedKey)
+            } else {
+                add(action, to: layer, forKey: animatedKey)
+            }
+        }
+    }
+
+    /// CALayer.action(forKey:): the delegate's answer, then the layer's `actions`, then the
+    /// default: a 0.25 s (or the transaction's) basic animation for the keys Core Animation
+    /// animates implicitly. `.none` anywhere stops the search with no action.
+    public func action(for layer: Layer, forKey key: String) -> LayerAnimation? {
+        if let answer = layer.delegate?.action(for: layer, forKey: key) { return answer.animation }
+        if let answer = layer.actions[key] { return answer.animation }
+        guard layer.superlayer != nil || layer.maskedLayer != nil,
+              AnimationHost.implicitlyAnimatedKeys.contains(key) else { return nil }
+        let animation = BasicAnimation()
+        animation.keyPath = key
+        return animation
+    }
+
+    /// The properties Core Animation animates when they change (not `path`, which animates
+    /// only explicitly, nor `frame`, `name` or the enumerations).
+    public static let implicitlyAnimatedKeys: Set<String> = [
+        "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity",
+        "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
+        "shadowRadius", "shadowOffset", "shadowPath", "contentsRect",
+        "colors", "locations", "startPoint", "endPoint",
+        "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
+        "fontSize", "foregroundColor",
+        "instanceTransform", "instanceDelay", "instanceColor",
+    ]
+}
+
+extension LayerAction {
+    /// The animation to run, or nil for `.none`.
+    var animation: LayerAnimation? {
+        if case .animation(let a) = self { return a }
+        return nil
+    }
+}

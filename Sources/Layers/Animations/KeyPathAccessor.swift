@@ -1,0 +1,154 @@
+import Animation
+import Geometry
+
+/// Reads and writes a Core Animation key path on a layer: a property (`opacity`) or a field
+/// of one (`position.x`, `bounds.size.width`, `transform.rotation.z`, `transform.scale`,
+/// `transform.translation.x`, `shadowOffset.height`…), as Apple's "Key Path Support for
+/// Structure Fields" lists them. Transform fields read and write the decomposed matrix, so
+/// animating `transform.rotation.z` to 2π turns a full circle.
+public struct KeyPathAccessor {
+    /// The layer property the key path starts with.
+    public let key: String
+    /// The field names after it (empty for the whole property).
+    public let fields: [String]
+    /// The kind of value the key path holds.
+    public let kind: PropertyKind
+
+    /// An accessor for `keyPath` on layers of `layer`'s type, or nil when the key path does
+    /// not name an animatable value there.
+    public init?(_ keyPath: String, of layer: Layer) {
+        self.init(keyPath, layerType: type(of: layer))
+    }
+
+    public init?(_ keyPath: String, layerType: Layer.Type) {
+        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let key = parts.first, let baseKind = layerType.kind(of: key) else { return nil }
+        guard let kind = KeyPathAccessor.kind(of: Array(parts.dropFirst()), in: baseKind) else { return nil }
+        self.key = key
+        fields = Array(parts.dropFirst())
+        self.kind = kind
+    }
+
+    /// The value at the key path.
+    public func get(_ layer: Layer) -> AnimatedValue? {
+        guard let base = layer.value(forKey: key) else { return nil }
+        guard !fields.isEmpty else { return AnimatedValue(base) }
+        return KeyPathAccessor.field(fields, of: base).map { AnimatedValue($0) }
+    }
+
+    /// Writes `value` at the key path (a field writes the whole property back).
+    public func set(_ layer: Layer, _ value: AnimatedValue) {
+        let newValue = value.propertyValue
+        guard !fields.isEmpty else {
+            try? layer.setValue(newValue, forKey: key)
+            return
+        }
+        guard let base = layer.value(forKey: key),
+              let updated = KeyPathAccessor.setting(fields, of: base, to: newValue) else { return }
+        try? layer.setValue(updated, forKey: key)
+    }
+
+    // MARK: Fields
+
+    /// The kind of the field `fields` names inside a value of `kind`, or nil when there is none.
+    static func kind(of fields: [String], in kind: PropertyKind) -> PropertyKind? {
+        guard let first = fields.first else { return kind }
+        let rest = Array(fields.dropFirst())
+        switch (kind, first) {
+        case (.point, "x"), (.point, "y"), (.size, "width"), (.size, "height"):
+            return rest.isEmpty ? .number : nil
+        case (.rect, "origin"): return self.kind(of: rest, in: .point)
+        case (.rect, "size"): return self.kind(of: rest, in: .size)
+        case (.transform, "rotation"), (.transform, "scale"):
+            return rest.isEmpty || (rest.count == 1 && ["x", "y", "z"].contains(rest[0])) ? .number : nil
+        case (.transform, "translation"):
+            if rest.isEmpty { return .size }
+            return rest.count == 1 && ["x", "y", "z"].contains(rest[0]) ? .number : nil
+        default: return nil
+        }
+    }
+
+    static func field(_ fields: [String], of value: PropertyValue) -> PropertyValue? {
+        guard let first = fields.first else { return value }
+        let rest = Array(fields.dropFirst())
+        switch (value, first) {
+        case (.point(let p), "x"): return .number(p.x)
+        case (.point(let p), "y"): return .number(p.y)
+        case (.size(let s), "width"): return .number(s.width)
+        case (.size(let s), "height"): return .number(s.height)
+        case (.rect(let r), "origin"): return field(rest, of: .point(r.origin))
+        case (.rect(let r), "size"): return field(rest, of: .size(r.size))
+        case (.transform(let t), _):
+            guard let d = DecomposedTransform(t) else { return .number(0) }
+            return transformField(first, rest.first, of: d)
+        default: return nil
+        }
+    }
+
+    static func setting(_ fields: [String], of value: PropertyValue, to newValue: PropertyValue) -> PropertyValue? {
+        guard let first = fields.first else { return newValue }
+        let rest = Array(fields.dropFirst())
+        switch (value, first) {
+        case (.point(var p), "x"): guard case .number(let n) = newValue else { return nil }; p.x = n; return .point(p)
+        case (.point(var p), "y"): guard case .number(let n) = newValue else { return nil }; p.y = n; return .point(p)
+        case (.size(var s), "width"): guard case .number(let n) = newValue else { return nil }; s.width = n; return .size(s)
+        case (.size(var s), "height"): guard case .number(let n) = newValue else { return nil }; s.height = n; return .size(s)
+        case (.rect(var r), "origin"):
+            guard case .point(let p)? = setting(rest, of: .point(r.origin), to: newValue) else { return nil }
+            r.origin = p
+            return .rect(r)
+        case (.rect(var r), "size"):
+            guard case .size(let s)? = setting(rest, of: .size(r.size), to: newValue) else { return nil }
+            r.size = s
+            return .rect(r)
+        case (.transform(let t), _):
+            var d = DecomposedTransform(t) ?? DecomposedTransform(.identity)!
+            guard setTransformField(first, rest.first, of: &d, to: newValue) else { return nil }
+            return .transform(d.transform)
+        default: return nil
+        }
+    }
+
+    private static func transformField(_ name: String, _ axis: String?, of d: DecomposedTransform) -> PropertyValue? {
+        switch (name, axis) {
+        case ("rotation", nil), ("rotation", "z"): return .number(d.rotationZ)
+        case ("rotation", "x"): return .number(d.rotationX)
+        case ("rotation", "y"): return .number(d.rotationY)
+        // `transform.scale` is the average of the three scales (CA_SEMANTICS §1.4).
+        case ("scale", nil): return .number((d.scaleX + d.scaleY + d.scaleZ) / 3)
+        case ("scale", "x"): return .number(d.scaleX)
+        case ("scale", "y"): return .number(d.scaleY)
+        case ("scale", "z"): return .number(d.scaleZ)
+        case ("translation", nil): return .size(Size(width: d.translationX, height: d.translationY))
+        case ("translation", "x"): return .number(d.translationX)
+        case ("translation", "y"): return .number(d.translationY)
+        case ("translation", "z"): return .number(d.translationZ)
+        default: return nil
+        }
+    }
+
+    private static func setTransformField(_ name: String, _ axis: String?, of d: inout DecomposedTransform,
+                                          to value: PropertyValue) -> Bool {
+        if name == "translation", axis == nil {
+            guard case .size(let s) = value else { return false }
+            d.translationX = s.width
+            d.translationY = s.height
+            return true
+        }
+        guard case .number(let n) = value else { return false }
+        switch (name, axis) {
+        case ("rotation", nil), ("rotation", "z"): d.rotationZ = n
+        case ("rotation", "x"): d.rotationX = n
+        case ("rotation", "y"): d.rotationY = n
+        case ("scale", nil): d.scaleX = n; d.scaleY = n; d.scaleZ = n
+        case ("scale", "x"): d.scaleX = n
+        case ("scale", "y"): d.scaleY = n
+        case ("scale", "z"): d.scaleZ = n
+        case ("translation", "x"): d.translationX = n
+        case ("translation", "y"): d.translationY = n
+        case ("translation", "z"): d.translationZ = n
+        default: return false
+        }
+        return true
+    }
+}

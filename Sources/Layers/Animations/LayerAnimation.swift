@@ -1,0 +1,81 @@
+import Animation
+import Geometry
+
+/// Hears when an animation starts and stops (CAAnimationDelegate). Scripts implement it
+/// with a table of functions; the scene clock calls it at the animation's own times.
+public protocol AnimationDelegate: AnyObject {
+    func animationDidStart(_ animation: LayerAnimation)
+    func animationDidStop(_ animation: LayerAnimation, finished: Bool)
+}
+
+/// A Core Animation animation (CAAnimation and its subclasses, below). Adding one to a layer
+/// adds a copy, as Core Animation does; the copy knows the layer time it began at.
+open class LayerAnimation {
+    /// Timing within the layer's time: `beginTime` 0 means "when added".
+    public var timing = MediaTiming()
+    /// The pacing of the whole animation; nil is linear.
+    public var timingFunction: TimingFunction?
+    public var isRemovedOnCompletion = true
+    public var delegate: AnimationDelegate?
+    /// Free key-value storage for scripts (`anim:setValue(v, "name")`), kept by the script.
+    public var userInfo: AnyObject?
+
+    public required init() {}
+
+    /// The type name scripts use ("CABasicAnimation").
+    open class var typeName: String { "CAAnimation" }
+
+    /// A copy with every property (subclasses copy theirs).
+    open func copy() -> LayerAnimation {
+        let c = type(of: self).init()
+        c.timing = timing
+        c.timingFunction = timingFunction
+        c.isRemovedOnCompletion = isRemovedOnCompletion
+        c.delegate = delegate
+        c.userInfo = userInfo
+        return c
+    }
+
+    /// The key paths this animation writes (a group: its children's).
+    open var animatedKeyPaths: [String] { [] }
+
+    /// Writes the animation's values at its basic local time `t` (0...duration) into
+    /// `presentation`, whose current values are what the animations before it left there.
+    /// `iteration` counts completed repeats, for cumulative animations.
+    open func apply(at t: Double, iteration: Int, to presentation: Layer) {}
+}
+
+/// CAPropertyAnimation: animates one key path.
+open class PropertyAnimation: LayerAnimation {
+    public var keyPath: String?
+    /// Adds the animated value to the value underneath instead of replacing it.
+    public var isAdditive = false
+    /// Each repeat continues from where the previous one ended.
+    public var isCumulative = false
+
+    override open class var typeName: String { "CAPropertyAnimation" }
+    override open var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
+
+    override open func copy() -> LayerAnimation {
+        let c = super.copy() as! PropertyAnimation
+        c.keyPath = keyPath; c.isAdditive = isAdditive; c.isCumulative = isCumulative
+        return c
+    }
+
+    /// The fraction of the way through after the timing function, for fraction `t / duration`.
+    func curvedFraction(_ t: Double) -> Double {
+        let d = timing.duration
+        let f = d > 0 ? min(max(t / d, 0), 1) : 1
+        return timingFunction?.value(at: f) ?? f
+    }
+
+    /// Writes `value` (this animation's output) to the key path, added to what is there when additive.
+    func write(_ value: AnimatedValue, to presentation: Layer) {
+        guard let keyPath, let accessor = KeyPathAccessor(keyPath, of: presentation) else { return }
+        if isAdditive, let base = accessor.get(presentation) {
+            accessor.set(presentation, base.adding(value))
+        } else {
+            accessor.set(presentation, value)
+        }
+    }
+}

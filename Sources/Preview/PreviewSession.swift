@@ -64,6 +64,8 @@ public final class PreviewSession {
     public var root: View? { runtime?.root }
     /// What the scene printed while loading.
     public var log: [String] { runtime?.log ?? [] }
+    /// The timeline's length: `scene.duration`, or the last end of anything scheduled.
+    public var duration: Double { runtime?.duration ?? 1 }
 
     /// Runs the scene file again. On success the new scene replaces the old; on failure the
     /// old one stays on screen with the error over it.

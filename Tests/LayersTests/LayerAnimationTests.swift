@@ -1,0 +1,270 @@
+import Animation
+import Geometry
+@testable import Layers
+import Raster
+import XCTest
+
+/// Animations on layers, checked against values worked out by hand.
+final class LayerAnimationTests: XCTestCase {
+    /// A host whose scheduled actions are kept, to run in time order by `run(until:)`.
+    final class Clock {
+        var events: [(time: Double, order: Int, action: () -> Void)] = []
+        var order = 0
+        lazy var host = AnimationHost { [unowned self] time, action in
+            self.events.append((time, self.order, action))
+            self.order += 1
+        }
+        /// Runs everything due by `t` in (time, order) and leaves the host at `t`.
+        func run(until t: Double) {
+            while let next = events.enumerated().filter({ $0.element.time <= t })
+                .min(by: { ($0.element.time, $0.element.order) < ($1.element.time, $1.element.order) }) {
+                events.remove(at: next.offset)
+                host.now = next.element.time
+                next.element.action()
+            }
+            host.now = t
+        }
+    }
+
+    private func scene() -> (root: Layer, layer: Layer) {
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 200, height: 200)
+        let layer = Layer()
+        layer.frame = Rect(x: 50, y: 50, width: 100, height: 100)
+        root.addSublayer(layer)
+        return (root, layer)
+    }
+
+    private func basic(_ keyPath: String, from: PropertyValue? = nil, to: PropertyValue? = nil,
+                       by: PropertyValue? = nil, duration: Double = 2) -> BasicAnimation {
+        let a = BasicAnimation()
+        a.keyPath = keyPath
+        a.fromValue = from; a.toValue = to; a.byValue = by
+        a.timing.duration = duration
+        return a
+    }
+
+    private func number(_ layer: Layer, _ keyPath: String, at t: Double) -> Double {
+        let presented = layer.presentation(at: t)
+        guard case .number(let n)? = KeyPathAccessor(keyPath, of: presented)?.get(presented)?.propertyValue else {
+            XCTFail("no number at \(keyPath)")
+            return .nan
+        }
+        return n
+    }
+
+    func testALinearBasicAnimationAndItsRemovalSnapBack() {
+        let clock = Clock()
+        let (_, layer) = scene()
+        layer.opacity = 0.8
+        clock.host.add(basic("opacity", from: .number(0), to: .number(1)), to: layer, forKey: "fade")
+        XCTAssertEqual(number(layer, "opacity", at: 0.5), 0.25, accuracy: 1e-12)
+        XCTAssertEqual(number(layer, "opacity", at: 1.5), 0.75, accuracy: 1e-12)
+        clock.run(until: 2.5)
+        // Removed on completion: the model value shows again, and the model never changed.
+        XCTAssertEqual(layer.animationKeys(), [])
+        XCTAssertEqual(number(layer, "opacity", at: 2.5), 0.8)
+        XCTAssertEqual(layer.opacity, 0.8)
+    }
+
+    func testFillForwardsKeepsTheEndWhenNotRemoved() {
+        let clock = Clock()
+        let (_, layer) = scene()
+        let a = basic("opacity", from: .number(0), to: .number(0.5))
+        a.timing.fillMode = .forwards
+        a.isRemovedOnCompletion = false
+        clock.host.add(a, to: layer, forKey: nil)
+        clock.run(until: 10)
+        XCTAssertEqual(number(layer, "opacity", at: 10), 0.5)
+    }
+
+    func testBeginTimeZeroMeansWhenAddedAndTimingFunctionsCurveIt() {
+        let clock = Clock()
+        let (_, layer) = scene()
+        clock.run(until: 1)
+        let a = basic("opacity", from: .number(0), to: .number(1))
+        a.timingFunction = .easeIn
+        clock.host.add(a, to: layer, forKey: nil)
+        // Not started before 1; half-way at t = 2: easeIn (0.42, 0, 1, 1) at x = 0.5 gives
+        // y = 0.3153568… (Bézier solved for x = 0.5 with mpmath to 30 digits).
+        XCTAssertEqual(number(layer, "opacity", at: 0.5), 1)
+        XCTAssertEqual(number(layer, "opacity", at: 2), 0.3153568, accuracy: 1e-6)
+    }
+
+    func testFromToByCases() {
+        let (_, layer) = scene()   // position (100, 100), opacity 1
+        let clock = Clock()
+        clock.host.add(basic("position.x", by: .number(40)), to: layer, forKey: "a")
+        XCTAssertEqual(number(layer, "position.x", at: 1), 120, accuracy: 1e-9)     // 100 → 140
+        clock.host.add(basic("position.y", to: .number(0)), to: layer, forKey: "b")
+        XCTAssertEqual(number(layer, "position.y", at: 1), 50, accuracy: 1e-9)      // 100 → 0
+        clock.host.add(basic("cornerRadius", from: .number(10), by: .number(10)), to: layer, forKey: "c")
+        XCTAssertEqual(number(layer, "cornerRadius", at: 1), 15, accuracy: 1e-9)    // 10 → 20
+        clock.host.add(basic("borderWidth", to: .number(8), by: .number(4)), to: layer, forKey: "d")
+        XCTAssertEqual(number(layer, "borderWidth", at: 1), 6, accuracy: 1e-9)      // 4 → 8
+    }
+
+    func testAdditiveAnimationsAddToTheValueUnderneath() {
+        // UIKit's retargeting: from (old − new) to 0, added to the new model value.
+        let (_, layer) = scene()
+        let clock = Clock()
+        let a = basic("position.x", from: .number(-50), to: .number(0))
+        a.isAdditive = true
+        clock.host.add(a, to: layer, forKey: nil)
+        XCTAssertEqual(number(layer, "position.x", at: 1), 75, accuracy: 1e-9)
+    }
+
+    func testRotationZToTwoPiTurnsAFullCircle() {
+        let (_, layer) = scene()
+        let clock = Clock()
+        clock.host.add(basic("transform.rotation.z", from: .number(0), to: .number(2 * .pi), duration: 4), to: layer, forKey: nil)
+        // A quarter of the way: π/2, so m11 = cos = 0 and m12 = sin = 1.
+        let t = layer.presentation(at: 1).transform
+        XCTAssertEqual(t.m11, 0, accuracy: 1e-9)
+        XCTAssertEqual(t.m12, 1, accuracy: 1e-9)
+        // Three quarters: 3π/2, which a matrix interpolation could never reach from 0.
+        let u = layer.presentation(at: 3).transform
+        XCTAssertEqual(u.m12, -1, accuracy: 1e-9)
+    }
+
+    func testTransformScaleAndTranslationFields() {
+        let (_, layer) = scene()
+        let clock = Clock()
+        clock.host.add(basic("transform.scale", from: .number(1), to: .number(3)), to: layer, forKey: "s")
+        clock.host.add(basic("transform.translation.x", from: .number(0), to: .number(20)), to: layer, forKey: "t")
+        let t = layer.presentation(at: 1).transform
+        XCTAssertEqual(t.m11, 2, accuracy: 1e-9)
+        XCTAssertEqual(t.m22, 2, accuracy: 1e-9)
+        XCTAssertEqual(t.m41, 10, accuracy: 1e-9)
+    }
+
+    func testKeyframesWithKeyTimes() {
+        let (_, layer) = scene()
+        let clock = Clock()
+        let k = KeyframeAnimation()
+        k.keyPath = "opacity"
+        k.values = [.number(0), .number(1), .number(0.5)]
+        k.keyTimes = [0, 0.25, 1]
+        k.timing.duration = 4
+        clock.host.add(k, to: layer, forKey: nil)
+        XCTAssertEqual(number(layer, "opacity", at: 0.5), 0.5, accuracy: 1e-9)   // half of the first segment
+        XCTAssertEqual(number(layer, "opacity", at: 2.5), 0.75, accuracy: 1e-9)  // half of the second
+    }
+
+    func testCriticallyDampedSpring() {
+        // mass 1, stiffness 100, damping 20: ζ = 1, ω = 10, x(t) = 1 − (1 + ωt)·e^(−ωt).
+        let (_, layer) = scene()
+        let clock = Clock()
+        let s = SpringAnimation()
+        s.keyPath = "position.x"
+        s.fromValue = .number(0)
+        s.toValue = .number(100)
+        s.spring = Spring(mass: 1, stiffness: 100, damping: 20)
+        s.timing.duration = s.settlingDuration
+        clock.host.add(s, to: layer, forKey: nil)
+        XCTAssertEqual(number(layer, "position.x", at: 0.1), 100 * (1 - 2 * exp(-1.0)), accuracy: 1e-6)
+        XCTAssertEqual(number(layer, "position.x", at: 0.3), 100 * (1 - 4 * exp(-3.0)), accuracy: 1e-6)
+    }
+
+    func testLayerSpeedRunsItsAnimationsFaster() {
+        let (_, layer) = scene()
+        layer.timing.speed = 2
+        let clock = Clock()
+        clock.host.add(basic("opacity", from: .number(0), to: .number(1)), to: layer, forKey: nil)
+        XCTAssertEqual(number(layer, "opacity", at: 0.5), 0.5, accuracy: 1e-9)
+    }
+
+    func testConvertTimeMatchesApplesNumbers() {
+        // CA_SEMANTICS §1.20: mid(begin 2, speed 3, offset 0.25) ⊂ root; leaf(begin 1, speed 2, offset 0.5) ⊂ mid.
+        let root = Layer(), mid = Layer(), leaf = Layer()
+        mid.timing.beginTime = 2; mid.timing.speed = 3; mid.timing.timeOffset = 0.25
+        leaf.timing.beginTime = 1; leaf.timing.speed = 2; leaf.timing.timeOffset = 0.5
+        root.addSublayer(mid)
+        mid.addSublayer(leaf)
+        XCTAssertEqual(leaf.convertTime(10, from: mid), 18.5, accuracy: 1e-12)
+        XCTAssertEqual(leaf.convertTime(10, from: root), 47, accuracy: 1e-12)
+        XCTAssertEqual(leaf.convertTime(10, to: mid), 5.75, accuracy: 1e-12)
+        XCTAssertEqual(leaf.convertTime(10, to: root), 23.0 / 6, accuracy: 1e-12)
+    }
+
+    final class Recorder: AnimationDelegate {
+        var log: [String] = []
+        let clock: Clock
+        init(_ clock: Clock) { self.clock = clock }
+        func animationDidStart(_ animation: LayerAnimation) { log.append("start \(clock.host.now)") }
+        func animationDidStop(_ animation: LayerAnimation, finished: Bool) { log.append("stop \(clock.host.now) \(finished)") }
+    }
+
+    func testDelegatesHearStartAndStopAtTheirTimes() {
+        let clock = Clock()
+        let (_, layer) = scene()
+        let recorder = Recorder(clock)
+        let a = basic("opacity", from: .number(0), to: .number(1))
+        a.timing.beginTime = 1
+        a.delegate = recorder
+        clock.host.add(a, to: layer, forKey: "x")
+        clock.run(until: 5)
+        XCTAssertEqual(recorder.log, ["start 1.0", "stop 3.0 true"])
+        // Replacing an animation stops the old one unfinished, now.
+        let b = basic("opacity", from: .number(0), to: .number(1))
+        b.delegate = recorder
+        clock.host.add(b, to: layer, forKey: "y")
+        clock.host.add(basic("opacity", to: .number(0)), to: layer, forKey: "y")
+        XCTAssertEqual(recorder.log.last, "stop 5.0 false")
+    }
+
+    func testTransactionCompletionWaitsForTheLongestAnimation() {
+        let clock = Clock()
+        let (_, layer) = scene()
+        var done: Double?
+        clock.host.transactions.begin()
+        clock.host.transactions.completionBlock = { done = clock.host.now }
+        clock.host.add(basic("opacity", to: .number(0), duration: 1), to: layer, forKey: "a")
+        clock.host.add(basic("cornerRadius", to: .number(9), duration: 3), to: layer, forKey: "b")
+        if let (completion, at) = clock.host.transactions.commit(now: clock.host.now) {
+            clock.host.schedule(at, completion)
+        }
+        clock.run(until: 2.9)
+        XCTAssertNil(done)
+        clock.run(until: 10)
+        XCTAssertEqual(done, 3)
+    }
+
+    func testImplicitAnimationsOnStandaloneLayersOnly() throws {
+        let clock = Clock()
+        let (root, layer) = scene()
+        defer { withExtendedLifetime(root) {} }
+        try clock.host.setValue(.number(0.2), forKey: "opacity", of: layer)
+        // Animates from the value on screen (1) to the new model value over 0.25 s.
+        XCTAssertEqual(layer.opacity, 0.2)
+        XCTAssertEqual(number(layer, "opacity", at: 0.125), 0.6, accuracy: 1e-9)
+        // A root layer, an NSNull action, disabled actions and `path` do not animate.
+        try clock.host.setValue(.number(0.5), forKey: "opacity", of: root)
+        XCTAssertEqual(root.animationKeys(), [])
+        layer.actions["cornerRadius"] = LayerAction.none
+        try clock.host.setValue(.number(5), forKey: "cornerRadius", of: layer)
+        XCTAssertNil(layer.animation(forKey: "cornerRadius"))
+        clock.host.transactions.begin()
+        clock.host.transactions.disableActions = true
+        try clock.host.setValue(.number(3), forKey: "borderWidth", of: layer)
+        _ = clock.host.transactions.commit(now: 0)
+        XCTAssertNil(layer.animation(forKey: "borderWidth"))
+        let shape = ShapeLayer()
+        layer.addSublayer(shape)
+        try clock.host.setValue(.path(Path.rect(Rect(x: 0, y: 0, width: 5, height: 5))), forKey: "path", of: shape)
+        XCTAssertNil(shape.animation(forKey: "path"))
+        // `frame` animates position and bounds.
+        try clock.host.setValue(.rect(Rect(x: 0, y: 0, width: 10, height: 10)), forKey: "frame", of: layer)
+        XCTAssertEqual(Set(layer.animationKeys()), ["opacity", "position", "bounds"])
+    }
+
+    func testPresentationTreeLeavesTheModelAlone() {
+        let clock = Clock()
+        let (root, layer) = scene()
+        clock.host.add(basic("position.x", to: .number(0)), to: layer, forKey: nil)
+        let presented = root.presentationTree(at: 1)
+        XCTAssertEqual(presented.sublayers[0].position.x, 50, accuracy: 1e-9)
+        XCTAssertTrue(presented.sublayers[0].modelLayer === layer)
+        XCTAssertEqual(layer.position.x, 100)
+    }
+}

@@ -1,12 +1,21 @@
 /// The resources one run of a scene's Lua code may use: loading the scene, or later one
 /// callback. A script past either limit stops with an error at the line it had reached.
+/// The event limits bound the scene clock, so a timer chain that never lets time pass
+/// cannot hang the previewer.
 public struct ScriptLimits: Equatable, Sendable {
     /// Bytes Lua may allocate. Layers and views live in Swift and are not counted.
     public var memoryCap: Int
     /// Lua instructions per run; each call into Kinema counts as 50.
     public var instructionBudget: Int
+    /// Events (timers, callbacks, animation starts and stops) that may run at one instant of
+    /// scene time; the rest due then are dropped with an error.
+    public var eventsPerInstant: Int
+    /// Events the scene may run in all; past it the clock runs nothing more.
+    public var eventsInAll: Int
 
-    public init(memoryCap: Int = 256 << 20, instructionBudget: Int = 200_000_000) {
+    public init(memoryCap: Int = 256 << 20, instructionBudget: Int = 200_000_000,
+                eventsPerInstant: Int = 100_000, eventsInAll: Int = 2_000_000) {
         self.memoryCap = memoryCap; self.instructionBudget = instructionBudget
+        self.eventsPerInstant = eventsPerInstant; self.eventsInAll = eventsInAll
     }
 }

@@ -1,0 +1,81 @@
+/// The scene's one clock: scene time and a queue of what is due when (timers, animation
+/// starts and stops, transaction completions). Events run in order of time and, at equal
+/// times, in the order they were scheduled, each exactly once; while one runs, `now` is its
+/// due time. Nothing here reads a wall clock, so the state at time t depends only on what
+/// was scheduled and on t.
+final class SceneClock {
+    /// How many events may run at one instant: a callback that reschedules itself with
+    /// `delay(0, f)` stops here instead of hanging the scene.
+    let eventsPerInstant: Int
+    /// How many events one scene may run in all: a timer chain with a tiny period, or a
+    /// scene run to an enormous time, stops here.
+    let eventsInAll: Int
+
+    /// Scene time in seconds.
+    private(set) var now = 0.0
+    /// The latest finite time anything was scheduled for, if anything was.
+    private(set) var latestScheduled: Double?
+    /// Called with the new `now` whenever it changes, before the events due then run.
+    var onTick: ((Double) -> Void)?
+
+    private var queue = EventQueue()
+    private var instant = 0.0
+    private var eventsThisInstant = 0
+    private var eventsRun = 0
+    /// True once `eventsInAll` ran out: nothing more is scheduled.
+    private var stopped = false
+
+    init(eventsPerInstant: Int, eventsInAll: Int) {
+        self.eventsPerInstant = max(1, eventsPerInstant)
+        self.eventsInAll = max(1, eventsInAll)
+    }
+
+    /// Runs `action` at scene time `time`, or now if that has passed. Times that are not
+    /// finite (an animation on a paused layer never ends) never come.
+    func schedule(at time: Double, _ action: @escaping () -> Void) {
+        guard !stopped, time.isFinite else { return }
+        let due = max(time, now)
+        latestScheduled = max(latestScheduled ?? due, due)
+        queue.insert(at: due, action)
+    }
+
+    /// Runs every event due at or before `t` and then sets `now` to `t`. Time never goes
+    /// back: a `t` before `now`, or one that is not finite, runs nothing and leaves `now`
+    /// where it is. Returns a message for each limit the events ran into.
+    func advance(to t: Double) -> [String] {
+        var problems: [String] = []
+        guard t.isFinite else { return problems }
+        while let next = queue.nextTime, next <= t {
+            guard let event = queue.removeFirst() else { break }
+            if event.time != instant {
+                instant = event.time
+                eventsThisInstant = 0
+            }
+            eventsThisInstant += 1
+            eventsRun += 1
+            if eventsRun > eventsInAll {
+                stopped = true
+                queue.removeAll()
+                problems.append("more than \(eventsInAll) events since the scene started; "
+                                + "its timers and callbacks stop at t = \(instant)")
+                break
+            }
+            if eventsThisInstant > eventsPerInstant {
+                queue.removeAll(through: instant)
+                problems.append("more than \(eventsPerInstant) events at t = \(instant) "
+                                + "(does a callback keep calling delay(0, ...)?); the rest at that time were dropped")
+                continue
+            }
+            move(to: event.time)
+            event.action()
+        }
+        if t > now { move(to: t) }
+        return problems
+    }
+
+    private func move(to time: Double) {
+        guard time != now else { return }
+        now = time
+        onTick?(time)
+    }
+}

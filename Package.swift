@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "Views", dependencies: ["Layers", "Geometry"]),
         // Level 4.
         .target(name: "SceneScript",
-                dependencies: ["Geometry", "Raster", "Layers", "Media", "Views", "LuaShim", "CLua"],
+                dependencies: ["Geometry", "Raster", "Animation", "Layers", "Media", "Views", "LuaShim", "CLua"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         // Level 5.
         .target(name: "Preview", dependencies: ["Geometry", "Raster", "Layers", "Media", "Views", "SceneScript"]),

@@ -39,7 +39,7 @@ public final class SceneRuntime {
             session = ScriptSession(scenePath: scenePath, limits: limits, imageScale: imageScale)
             session.printHandler = printHandler
         }
-        try session.load()
+        try session.loadScene()
     }
 
     /// The root view, sized to the scene (`scene.root`, `view` in scripts).
@@ -50,8 +50,12 @@ public final class SceneRuntime {
     public var backgroundColor: Color { session.settings.backgroundColor ?? .clear }
     /// `scene.title`; the file name without `.lua` unless the scene sets one.
     public var title: String { session.settings.title }
-    /// `scene.duration`, when the scene sets one.
-    public var duration: Double? { session.settings.duration }
+    /// The timeline's length in seconds: `scene.duration` when the scene sets one, else the
+    /// latest finite time anything scheduled so far is due (the end of an animation, a timer,
+    /// a completion), and at least 1.
+    public var duration: Double {
+        session.settings.duration ?? max(1, session.timeline.clock.latestScheduled ?? 0)
+    }
 
     /// The files a reload should follow, as paths relative to the current directory (or
     /// absolute) in the way `scenePath` was given: the scene, every file it required, every

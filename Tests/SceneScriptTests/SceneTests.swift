@@ -13,7 +13,7 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(SceneRuntime.defaultSize, Size(width: 375, height: 667))
         XCTAssertEqual(runtime.backgroundColor, .white)
         XCTAssertEqual(runtime.title, "Bouncing Ball")
-        XCTAssertNil(runtime.duration)
+        XCTAssertEqual(runtime.duration, 1, "nothing scheduled: the 1 s minimum")
         XCTAssertEqual(runtime.root.frame, Rect(x: 0, y: 0, width: 375, height: 667))
         XCTAssertTrue(runtime.root.subviews.isEmpty)
     }

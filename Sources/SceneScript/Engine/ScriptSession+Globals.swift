@@ -24,8 +24,8 @@ extension ScriptSession {
         ensureMetatable("Scene", methods: [], on: lua)
         lua.pushGlobals()
         let globals = lua.top
-        for namespace in ScriptSession.namespaces { install(namespace, into: globals, on: lua) }
-        for (name, function) in ScriptSession.globalFunctions {
+        for namespace in ScriptSession.namespaces + ScriptSession.animationNamespaces { install(namespace, into: globals, on: lua) }
+        for (name, function) in ScriptSession.globalFunctions + ScriptSession.timerFunctions {
             lua.push(function)
             lua.rawSet(globals, name)
         }

@@ -23,7 +23,7 @@ extension ScriptSession {
     func pushLayer(_ layer: Layer?, on lua: Lua) {
         guard let layer else { return lua.pushNil() }
         let name = type(of: layer).typeName
-        ensureMetatable(name, methods: ScriptSession.layerMethods, on: lua)
+        ensureMetatable(name, methods: ScriptSession.layerMethods + ScriptSession.layerAnimationMethods, on: lua)
         pushIdentity(of: layer, metatable: name, on: lua)
     }
 
@@ -46,6 +46,7 @@ extension ScriptSession {
         case "mask": pushLayer(layer.mask, on: lua)
         case "emitterCells" where layer is EmitterLayer: pushCells((layer as! EmitterLayer).emitterCells, on: lua)
         default:
+            if try layerTimeProperty(layer, key, on: lua) { return }
             guard let value = layer.value(forKey: key) else { throw unknownProperty(key, of: layer, on: lua) }
             push(value, on: lua) { [self] newValue throws(ScriptFailure) in try set(newValue, forKey: key, of: layer) }
         }
@@ -91,6 +92,7 @@ extension ScriptSession {
         case "emitterCells" where layer is EmitterLayer:
             (layer as! EmitterLayer).emitterCells = try cells(at: index, on: lua)
         default:
+            if try setLayerTimeProperty(layer, key, valueAt: index, on: lua) { return }
             guard let kind = type(of: layer).kind(of: key) else { throw unknownProperty(key, of: layer, on: lua) }
             let value = try propertyValue(at: index, kind: kind, key: key, in: lua) { layer.value(forKey: key) }
             try set(value, forKey: key, of: layer)
@@ -111,7 +113,8 @@ extension ScriptSession {
     }
 
     func set(_ value: PropertyValue, forKey key: String, of layer: Layer) throws(ScriptFailure) {
-        do throws(PropertyError) { try layer.setValue(value, forKey: key) } catch { throw .message(error.description) }
+        do throws(PropertyError) { try change(layer, key, to: value) } catch { throw .message(error.description) }
+        try throwPendingFailure()  // from a script's layer delegate
     }
 
     func set(_ value: PropertyValue, forKey key: String, of view: View) throws(ScriptFailure) {
@@ -189,6 +192,7 @@ extension ScriptSession {
             typeName = type(of: layer).typeName
             names = Array(type(of: layer).properties.keys) + ["sublayers", "superlayer", "mask"]
                 + (layer is EmitterLayer ? ["emitterCells"] : []) + ScriptSession.layerMethods.map(\.0)
+                + ScriptSession.layerTimeKeys + ScriptSession.layerAnimationMethods.map(\.0)
         case let view as View:
             typeName = type(of: view).typeName
             names = Array(type(of: view).properties.keys) + ["layer", "subviews", "superview", "layout"]

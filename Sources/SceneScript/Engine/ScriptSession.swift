@@ -40,6 +40,8 @@ final class ScriptSession {
     var layoutFunctions: [ObjectIdentifier: LuaFunctionReference] = [:]
     /// How deeply `layout` functions are running inside one another.
     var layoutDepth = 0
+    /// The clock, the animations and the transactions of the scene.
+    lazy var timeline = ScriptTimeline(limits: limits)
 
     init(scenePath: String, limits: ScriptLimits, imageScale: Double) {
         self.scenePath = scenePath
@@ -111,7 +113,7 @@ final class ScriptSession {
         return chunkNames.sceneError(from: message, defaultFile: scenePath)
     }
 
-    private func sceneError(from failure: ScriptFailure) -> SceneError {
+    func sceneError(from failure: ScriptFailure) -> SceneError {
         switch failure {
         case .message(let message): return SceneError(file: scenePath, message: message)
         case .positioned(let message): return chunkNames.sceneError(from: message, defaultFile: scenePath)
@@ -148,11 +150,16 @@ final class ScriptSession {
         }
     }
 
+    /// True while a Swift function called from Lua runs (Lua code is waiting for it).
+    var isInsideLua: Bool { !threads.isEmpty }
+
+    /// The thread Swift calls Lua on now: the one that called Swift, else the main thread.
+    var currentThread: Lua? { threads.last ?? state.map(Lua.init) }
+
     /// Calls the Lua function `reference` with arguments pushed by `pushArguments`, on the
     /// thread that is running now. A failure is returned, not raised.
     func call(_ reference: Int32, pushArguments: (Lua) -> Int32) -> ScriptFailure? {
-        guard let state else { return nil }
-        let lua = threads.last ?? Lua(state)
+        guard let lua = currentThread else { return nil }
         guard lua.reserve(20) else { return .message("stack overflow") }
         let base = lua.top
         defer { lua.setTop(base) }

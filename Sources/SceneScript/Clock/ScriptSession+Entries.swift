@@ -1,0 +1,89 @@
+import CLua
+import LuaShim
+
+/// Script entries: the load, and every callback the clock runs later (a timer, a
+/// completion block, an animation delegate). Each runs inside its own implicit transaction,
+/// as Core Animation wraps each turn of the run loop in one, and an error in a callback is
+/// collected with its `file:line:` instead of stopping the scene.
+extension ScriptSession {
+    /// Runs the scene file as the first entry, at time 0, with no implicit animations.
+    func loadScene() throws(SceneError) {
+        let transactions = timeline.host.transactions
+        transactions.begin()
+        timeline.entryDepth = transactions.depth
+        defer { closeTransactions(downTo: 0) }
+        try load()
+        timeline.isLoaded = true
+    }
+
+    /// Runs the events due up to scene time `t` and moves the clock there.
+    func advance(to t: Double) {
+        for problem in timeline.clock.advance(to: t) {
+            timeline.errors.append(SceneError(file: scenePath, message: problem))
+        }
+    }
+
+    /// Runs `body` (which calls Lua) as one entry; a failure it returns is collected.
+    func runEntry(_ body: () -> ScriptFailure?) {
+        guard state != nil else { return }
+        let transactions = timeline.host.transactions
+        let base = transactions.depth
+        let outerEntryDepth = timeline.entryDepth
+        transactions.begin()
+        timeline.entryDepth = transactions.depth
+        let failure = body()
+        closeTransactions(downTo: base)
+        timeline.entryDepth = outerEntryDepth
+        if let failure { timeline.errors.append(sceneError(from: failure)) }
+    }
+
+    /// Runs `body` as an entry now when no Lua code is running, else as an event at the
+    /// current time, so a callback never starts in the middle of the code that caused it
+    /// (Core Animation too tells delegates later, never inside `removeAnimation`).
+    func runEntrySoon(_ body: @escaping (ScriptSession) -> ScriptFailure?) {
+        if isInsideLua {
+            timeline.clock.schedule(at: timeline.clock.now) { [weak self] in
+                guard let self else { return }
+                self.runEntry { body(self) }
+            }
+        } else {
+            runEntry { body(self) }
+        }
+    }
+
+    /// Commits open transactions until `depth` remain, scheduling their completion blocks
+    /// (a script that forgot a `commit()` has its transactions closed at the entry's end).
+    func closeTransactions(downTo depth: Int) {
+        let transactions = timeline.host.transactions
+        while transactions.depth > depth { commitTransaction() }
+    }
+
+    /// Commits the innermost transaction and schedules its completion block.
+    func commitTransaction() {
+        let clock = timeline.clock
+        guard let (completion, time) = timeline.host.transactions.commit(now: clock.now) else { return }
+        clock.schedule(at: time, completion)
+    }
+
+    /// Calls the function `pushFunction` pushes with the arguments `pushArguments` pushes
+    /// (returning their count) on the thread running now; `readResult` sees the first result
+    /// before the stack is restored. A failure is returned, not raised.
+    func callLua(pushFunction: (Lua) -> Void, pushArguments: (Lua) -> Int32,
+                 readResult: ((Lua, Int32) throws(ScriptFailure) -> Void)? = nil) -> ScriptFailure? {
+        guard let lua = currentThread else { return nil }
+        guard lua.reserve(20) else { return .message("stack overflow") }
+        let base = lua.top
+        defer { lua.setTop(base) }
+        pushFunction(lua)
+        let count = pushArguments(lua)
+        guard ks_pcall(lua.state, count, readResult == nil ? 0 : 1) == LUA_OK else {
+            return .positioned(lua.string(at: -1) ?? "unknown error")
+        }
+        do throws(ScriptFailure) {
+            try readResult?(lua, lua.top)
+        } catch {
+            return error
+        }
+        return nil
+    }
+}

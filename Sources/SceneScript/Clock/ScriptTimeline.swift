@@ -1,0 +1,26 @@
+import Layers
+
+/// What a session keeps of time: the clock, the animation host that runs on it, whether
+/// the scene has finished loading, the errors its callbacks raised, and the script objects
+/// that layers hold only weakly.
+final class ScriptTimeline {
+    let clock: SceneClock
+    let host: AnimationHost
+    /// False while the scene file runs: changes then take effect at once, as if made before
+    /// the view appeared; afterwards a standalone layer's changes animate implicitly.
+    var isLoaded = false
+    /// Every error a callback raised (or a clock limit), in the order they happened.
+    var errors: [SceneError] = []
+    /// How many transactions were open when the running script entry began: a script's
+    /// `CATransaction.commit()` may close only the ones it opened.
+    var entryDepth = 0
+    /// Delegates scripts gave layers (`layer.delegate = {...}`), which layers hold weakly.
+    var layerDelegates: [ObjectIdentifier: ScriptLayerDelegate] = [:]
+
+    init(limits: ScriptLimits) {
+        clock = SceneClock(eventsPerInstant: limits.eventsPerInstant, eventsInAll: limits.eventsInAll)
+        let clock = self.clock
+        host = AnimationHost(schedule: { [unowned clock] time, action in clock.schedule(at: time, action) })
+        clock.onTick = { [unowned host] time in host.now = time }
+    }
+}

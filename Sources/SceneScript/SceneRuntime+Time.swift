@@ -1,0 +1,27 @@
+import Layers
+
+/// Scene time: the script's timers, callbacks and animations run on one deterministic clock
+/// that the previewer, `render`, `probe` and `check` move forward with `advance(to:)`.
+extension SceneRuntime {
+    /// Scene time in seconds: 0 after loading, then wherever `advance(to:)` left it.
+    public var now: Double { session.timeline.clock.now }
+
+    /// Runs the animations of this scene: what `root.layer.presentationTree(at: now)` shows.
+    public var host: AnimationHost { session.timeline.host }
+
+    /// Every error the scene's callbacks raised since it loaded, in order, each as
+    /// `file:line: message`; a clock limit (a runaway timer chain) has no line.
+    public var errors: [SceneError] { session.timeline.errors }
+
+    /// Runs every event due at or before `t` (timers, animation delegates, completion
+    /// blocks), each at its own time, and then sets `now` to `t`. The scene stays usable
+    /// after a callback fails: the errors are collected in `errors`, and the first one of
+    /// this call is thrown once every due event has run. Time only moves forward: a `t`
+    /// before `now`, or one that is not finite, changes nothing. To go back, load again
+    /// and advance from 0.
+    public func advance(to t: Double) throws(SceneError) {
+        let before = session.timeline.errors.count
+        session.advance(to: t)
+        if session.timeline.errors.count > before { throw session.timeline.errors[before] }
+    }
+}

@@ -24,8 +24,14 @@ public struct SessionOptions {
 public final class PreviewSession {
     public let scenePath: String
     public let options: SessionOptions
-    /// Scene time in seconds.
-    public var time: Double
+    /// Scene time in seconds. Setting it moves the scene to that instant: forwards by running
+    /// what is due on the scene clock, backwards by running the scene again from the start
+    /// (the state at a time is a pure function of the script, the input and the time).
+    public var time: Double {
+        get { currentTime }
+        set { seek(to: newValue) }
+    }
+    private var currentTime: Double
 
     /// The scene that last loaded without error.
     private var runtime: SceneRuntime?
@@ -46,9 +52,14 @@ public final class PreviewSession {
     public init(scenePath: String, options: SessionOptions = SessionOptions()) {
         self.scenePath = scenePath
         self.options = options
-        time = options.initialTime
+        currentTime = options.initialTime.isFinite ? max(options.initialTime, 0) : 0
         watchedPaths = [scenePath]
         compositor = Compositor(textRenderer: text)
+        // A replicator's copy k shows its sublayers k·instanceDelay earlier: the presentation
+        // of the same model layers at the shifted time.
+        compositor.timeShiftedPresentation = { [unowned self] sublayer, shift in
+            sublayer.modelLayer?.presentationTree(at: self.currentTime + shift) ?? sublayer
+        }
         frameRoot.addSublayer(hud)
         frameRoot.addSublayer(overlay.layer)
     }
@@ -66,6 +77,8 @@ public final class PreviewSession {
     public var log: [String] { runtime?.log ?? [] }
     /// The timeline's length: `scene.duration`, or the last end of anything scheduled.
     public var duration: Double { runtime?.duration ?? 1 }
+    /// The presentation tree last drawn, above which the HUD sits.
+    private var presented: Layer?
 
     /// Runs the scene file again. On success the new scene replaces the old; on failure the
     /// old one stays on screen with the error over it.
@@ -75,22 +88,40 @@ public final class PreviewSession {
         let attempt = SceneRuntime(scenePath: scenePath, imageScale: 2)
         do {
             try attempt.load()
-            replaceScene(with: attempt)
-            error = nil
-            watchedPaths = attempt.watchedPaths.union([scenePath])
         } catch {
             self.error = error
             watchedPaths = attempt.watchedPaths.union(runtime?.watchedPaths ?? []).union([scenePath])
+            return error
         }
+        if let size = options.sizeOverride { attempt.root.frame = Rect(origin: .zero, size: size) }
+        runtime = attempt
+        compositor.invalidate()
+        // The new scene resumes at the same instant; an error on the way is shown over it.
+        error = advance(attempt, to: currentTime)
+        watchedPaths = attempt.watchedPaths.union([scenePath])
         return error
     }
 
-    private func replaceScene(with next: SceneRuntime) {
-        runtime?.root.layer.removeFromSuperlayer()
-        runtime = next
-        if let size = options.sizeOverride { next.root.frame = Rect(origin: .zero, size: size) }
-        frameRoot.insertSublayer(next.root.layer, at: 0)
-        compositor.invalidate()
+    /// Runs `runtime`'s clock to `t`, returning the first callback error.
+    private func advance(_ runtime: SceneRuntime, to t: Double) -> SceneError? {
+        do {
+            try runtime.advance(to: t)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func seek(to t: Double) {
+        let target = t.isFinite ? max(t, 0) : currentTime
+        defer { currentTime = target }
+        guard let runtime else { return }
+        if target >= runtime.now {
+            if let failure = advance(runtime, to: target) { error = failure }
+            return
+        }
+        currentTime = target
+        reload()
     }
 
     /// Draws the frame at `time` into `buffer`, which should be `sceneSize × scale` pixels,
@@ -102,8 +133,12 @@ public final class PreviewSession {
         frameRoot.frame = Rect(origin: .zero, size: size)
         hud.frame = frameRoot.bounds
         overlay.show(error?.description, in: size)
+        presented?.removeFromSuperlayer()
+        presented = runtime?.root.layer.presentationTree(at: currentTime)
+        if let presented { frameRoot.insertSublayer(presented, at: 0) }
         let background = runtime?.backgroundColor ?? .white
-        return compositor.render(frameRoot, background: background, scale: scale, into: &buffer, full: full)
+        return compositor.render(frameRoot, background: background, scale: scale, into: &buffer, full: full,
+                                 time: currentTime)
     }
 
     /// A new buffer with the frame at `time` drawn at `scale` pixels per point.
@@ -115,16 +150,20 @@ public final class PreviewSession {
         return buffer
     }
 
-    /// The probe JSON of the named layers (or only `layerNames` when not empty) at `time`.
+    /// The probe JSON of the named layers (or only `layerNames` when not empty): their
+    /// presentation values at `time`.
     public func probeJSON(layerNames: [String]) -> String {
-        let root = runtime?.root.layer ?? Layer()
-        return ProbeEncoder().encode(time: time, size: sceneSize, root: root, names: layerNames)
+        let root = runtime?.root.layer.presentationTree(at: currentTime) ?? Layer()
+        return ProbeEncoder().encode(time: currentTime, size: sceneSize, root: root, names: layerNames)
     }
 
-    /// Every error in the scene up to `until` (its duration when nil): loading errors now;
-    /// callbacks' errors once scenes have time.
+    /// Every error in the scene up to `until` (its duration when nil): the load's, then
+    /// those of every callback due on the way.
     public func check(until: Double?) -> [SceneError] {
-        if let error { return [error] }
-        return runtime == nil ? (reload().map { [$0] } ?? []) : []
+        if runtime == nil, let failure = reload() { return [failure] }
+        guard let runtime else { return error.map { [$0] } ?? [] }
+        let end = until ?? runtime.duration
+        if end > runtime.now { _ = advance(runtime, to: end) }
+        return runtime.errors
     }
 }

@@ -21,4 +21,14 @@ struct FrameLayout: Equatable {
         x = (max(outputWidth, 0) - width) / 2
         y = (max(outputHeight, 0) - height) / 2
     }
+
+    /// The scene point under a window point: `window` in screen points (as SDL reports the
+    /// pointer), `pixelsPerPoint` the drawable's pixels per screen point (2 on a HiDPI
+    /// display). Outside the frame the point lies outside the scene's bounds; with an empty
+    /// frame every point does.
+    func scenePoint(atWindowPoint window: Point, pixelsPerPoint: Double) -> Point {
+        guard scale > 0, width > 0, height > 0 else { return Point(x: -.infinity, y: -.infinity) }
+        let density = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1
+        return Point(x: (window.x * density - Double(x)) / scale, y: (window.y * density - Double(y)) / scale)
+    }
 }

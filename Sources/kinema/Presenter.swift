@@ -1,5 +1,6 @@
 import FileWatch
 import Foundation
+import Geometry
 import Preview
 import Raster
 
@@ -10,7 +11,8 @@ final class Presenter {
     private let watcher: FileWatcher
     private let scenePath: String
     private let verbose: Bool
-    private var playhead: Playhead
+    /// The playhead, the timeline bar and what the keys and the pointer do to them.
+    private let controls: PlaybackControls
     private var frame = PixelBuffer(width: 0, height: 0)
     private var layout: FrameLayout?
     /// The frame on screen is stale even if the session reports nothing changed.
@@ -23,15 +25,16 @@ final class Presenter {
     private let frameInterval: Double
 
     /// Wraps a session whose scene has been loaded once (successfully or not).
-    init(session: PreviewSession, scenePath: String, window: Window, watcher: FileWatcher, playhead: Playhead, verbose: Bool) {
+    init(session: PreviewSession, scenePath: String, window: Window, watcher: FileWatcher, playback: Playback, verbose: Bool) {
         self.session = session
         self.scenePath = scenePath
         self.window = window
         self.watcher = watcher
-        self.playhead = playhead
+        controls = PlaybackControls(playback: playback)
         self.verbose = verbose
         frameInterval = window.refreshInterval
         watcher.watch(session.watchedPaths)
+        session.hud.addSublayer(controls.bar.layer)
     }
 
     /// Runs until the window is closed.
@@ -44,8 +47,9 @@ final class Presenter {
                 switch event {
                 case .quit: return
                 case .reload: reloadRequested = true
-                case .togglePause: playhead.isPaused.toggle()
                 case .redraw: needsPresent = true
+                case .playback(let command): controls.perform(command)
+                case .pointer(let phase, let x, let y): route(phase, atWindowPoint: Point(x: x, y: y))
                 }
             }
             changes += watcher.poll(timeout: 0)
@@ -54,7 +58,7 @@ final class Presenter {
                 reload(since: changes.map(\.timestamp).min() ?? frameStart)
                 changes = []
             }
-            playhead.advance(to: MonotonicClock.seconds())
+            controls.advance(to: MonotonicClock.seconds())
             if !window.isHidden { drawFrame() }
             // Wait out the rest of the frame on the watcher, so a save wakes the loop at once.
             let remaining = frameStart + frameInterval - MonotonicClock.seconds()
@@ -77,7 +81,7 @@ final class Presenter {
     }
 
     private func reload(since start: Double) {
-        let time = playhead.time
+        let time = controls.time
         let error = session.reload()
         if let error { fputs("\(error)\n", stderr) }
         reloadSucceeded = error == nil
@@ -87,6 +91,24 @@ final class Presenter {
         reloadStart = min(reloadStart ?? start, start)
         needsPresent = true
     }
+
+    /// Sends a pointer event to the timeline bar, and what the bar does not take to the scene.
+    /// Window points become scene points through the letterbox layout on screen now.
+    private func route(_ phase: WindowEvent.PointerPhase, atWindowPoint windowPoint: Point) {
+        guard let layout else { return }
+        let point = layout.scenePoint(atWindowPoint: windowPoint, pixelsPerPoint: window.pixelsPerPoint)
+        let taken: Bool
+        switch phase {
+        case .down: taken = controls.pointerDown(at: point)
+        case .moved: taken = controls.pointerMoved(to: point)
+        case .up: taken = controls.pointerUp(at: point)
+        }
+        if !taken { forwardToScene(phase, at: point) }
+    }
+
+    /// Pointer input off the timeline bar, in scene points: it belongs to the scene's gestures,
+    /// which the session does not take yet, so it is dropped here.
+    private func forwardToScene(_ phase: WindowEvent.PointerPhase, at point: Point) {}
 
     private func drawFrame() {
         let output = window.outputSize
@@ -98,7 +120,8 @@ final class Presenter {
         if frame.width != layout.width || frame.height != layout.height {
             frame = PixelBuffer(width: layout.width, height: layout.height)
         }
-        session.time = playhead.time
+        controls.updateBar(duration: session.duration, sceneSize: session.sceneSize, scale: layout.scale)
+        session.time = controls.time
         let dirty = session.render(into: &frame, scale: layout.scale)
         guard needsPresent || !dirty.isEmpty else { return }
         window.present(frame, dirty: dirty, layout: layout)

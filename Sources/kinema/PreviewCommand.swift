@@ -2,6 +2,7 @@ import ArgumentParser
 import FileWatch
 import Foundation
 import Geometry
+import Preview
 
 /// `kinema preview`: the live window.
 struct PreviewCommand: ParsableCommand {
@@ -10,9 +11,13 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Open the scene in a window and reload it on every save.",
         discussion: """
             The scene reloads whenever it, a file it requires or an asset it loads is saved, keeping \
-            the current scene time. A scene error is printed and drawn over the last scene that \
-            worked; the window stays open. Keys: Space pauses and resumes, R reloads, Esc, Q or \
-            Ctrl+W quits.
+            the current scene time and the paused state. A scene error is printed and drawn over \
+            the last scene that worked; the window stays open.
+
+            The timeline bar along the bottom shows the time; drag on it to scrub (backwards too), \
+            click its button to play or pause. Keys: Space plays and pauses, ← and → step one \
+            frame (1/60 s), 1 to 4 choose the speed (1×, 0.5×, 0.25×, 0.1×), Home goes back to \
+            0, H hides and shows the bar, R reloads, Esc, Q or Ctrl+W quits.
 
             Example:
               kinema preview Scenes/Welcome.lua --scale 2 --verbose
@@ -22,16 +27,16 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: SizeArgument.help, transform: { try SizeArgument.parse($0) }) var size: Size?
     @Option(help: "Pixels per point of the window when it opens; resizing re-renders at the new scale.")
     var scale: Double = 1
-    @Option(help: "Playback speed: 0.5 is half speed.") var speed: Double = 1
+    @Option(help: "Playback speed, 0 or more: 0.5 is half speed.") var speed: Double = 1
     @Flag(help: "Open with the scene clock stopped.") var paused = false
-    @Option(help: "The scene time to start at, in seconds.") var time: Double = 0
+    @Option(help: "The scene time to start at, in seconds (0 or more).") var time: Double = 0
     @Flag(help: "Print every reload and how long it took from the file event to the frame on screen.")
     var verbose = false
 
     func validate() throws {
         try ArgumentCheck.positive(scale, "--scale", atMost: 16)
-        try ArgumentCheck.finite(speed, "--speed")
-        try ArgumentCheck.finite(time, "--time")
+        try ArgumentCheck.notNegative(speed, "--speed")
+        try ArgumentCheck.notNegative(time, "--time")
     }
 
     func run() throws {
@@ -47,9 +52,9 @@ struct PreviewCommand: ParsableCommand {
         } catch {
             throw CommandFailure.environment("\(error)")
         }
-        let playhead = Playhead(time: time, speed: speed, isPaused: paused, now: MonotonicClock.seconds())
+        let playback = Playback(time: time, speed: speed, isPaused: paused, now: MonotonicClock.seconds())
         Presenter(session: session, scenePath: scene.path, window: window, watcher: watcher,
-                  playhead: playhead, verbose: verbose).run()
+                  playback: playback, verbose: verbose).run()
     }
 
     /// A window side in screen points for a scene side in points; the window shrinks to the display anyway.

@@ -53,6 +53,14 @@ final class Window {
         return (Int(width), Int(height))
     }
 
+    /// Drawable pixels per screen point: 2 on a HiDPI display, where SDL reports the pointer
+    /// in points but the renderer draws in pixels; 1 when the window has no size.
+    var pixelsPerPoint: Double {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return width > 0 ? Double(outputSize.width) / Double(width) : 1
+    }
+
     /// True while the window is minimised or hidden: nothing drawn would be seen.
     var isHidden: Bool {
         let flags = SDL_GetWindowFlags(window)

@@ -1,4 +1,5 @@
 import CSDL2
+import Preview
 
 /// What the preview loop does about one SDL event.
 enum WindowEvent: Equatable {
@@ -6,10 +7,17 @@ enum WindowEvent: Equatable {
     case quit
     /// R: run the scene again even though nothing was saved.
     case reload
-    /// Space: stop or restart the scene clock.
-    case togglePause
     /// The window was resized or uncovered: lay the frame out again and present it.
     case redraw
+    /// Space, ←, →, 1 to 4, Home or H.
+    case playback(PlaybackCommand)
+    /// The left button went down, moved while down, or went up, at `x`, `y` in window
+    /// coordinates (screen points, not pixels).
+    case pointer(PointerPhase, x: Double, y: Double)
+
+    enum PointerPhase: Equatable {
+        case down, moved, up
+    }
 
     /// Drains SDL's queue and returns what the events in it ask for, in order; events that ask
     /// for nothing are dropped.
@@ -23,6 +31,7 @@ enum WindowEvent: Equatable {
     }
 
     init?(_ event: SDL_Event) {
+        let leftButton = UInt8(SDL_BUTTON_LEFT)
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             self = .quit
@@ -34,17 +43,39 @@ enum WindowEvent: Equatable {
             default: return nil
             }
         case SDL_KEYDOWN:
-            let key = event.key.keysym
-            let control = key.mod & UInt16(KMOD_CTRL.rawValue) != 0
-            switch SDL_KeyCode(UInt32(bitPattern: key.sym)) {
-            case SDLK_ESCAPE, SDLK_q: self = .quit
-            case SDLK_w where control: self = .quit
-            case SDLK_r where event.key.repeat == 0: self = .reload
-            case SDLK_SPACE where event.key.repeat == 0: self = .togglePause
-            default: return nil
-            }
+            let control = event.key.keysym.mod & UInt16(KMOD_CTRL.rawValue) != 0
+            guard let translated = WindowEvent(key: event.key.keysym.sym, control: control,
+                                               isRepeat: event.key.repeat != 0) else { return nil }
+            self = translated
+        case SDL_MOUSEBUTTONDOWN where event.button.button == leftButton:
+            self = .pointer(.down, x: Double(event.button.x), y: Double(event.button.y))
+        case SDL_MOUSEBUTTONUP where event.button.button == leftButton:
+            self = .pointer(.up, x: Double(event.button.x), y: Double(event.button.y))
+        case SDL_MOUSEMOTION where event.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) != 0:
+            self = .pointer(.moved, x: Double(event.motion.x), y: Double(event.motion.y))
         default:
             return nil
+        }
+    }
+
+    /// What a key press asks for: `key` is the SDL key code, `control` whether Ctrl is held,
+    /// `isRepeat` whether the key is auto-repeating (only the frame steps repeat).
+    init?(key: SDL_Keycode, control: Bool, isRepeat: Bool) {
+        let code = SDL_KeyCode(UInt32(bitPattern: key))
+        switch code {
+        case SDLK_ESCAPE, SDLK_q: self = .quit
+        case SDLK_w where control: self = .quit
+        case SDLK_LEFT: self = .playback(.step(frames: -1))
+        case SDLK_RIGHT: self = .playback(.step(frames: 1))
+        case _ where isRepeat: return nil
+        case SDLK_r: self = .reload
+        case SDLK_SPACE: self = .playback(.togglePause)
+        case SDLK_HOME: self = .playback(.rewind)
+        case SDLK_h: self = .playback(.toggleTimelineBar)
+        default:
+            let digits = [SDLK_1, SDLK_2, SDLK_3, SDLK_4], keypad = [SDLK_KP_1, SDLK_KP_2, SDLK_KP_3, SDLK_KP_4]
+            guard let index = digits.firstIndex(of: code) ?? keypad.firstIndex(of: code) else { return nil }
+            self = .playback(.setSpeed(PlaybackCommand.speeds[index]))
         }
     }
 }

@@ -46,6 +46,8 @@ final class CommandLineTests: XCTestCase {
             ["export", scene, "--from", "2", "--to", "1", "-o", "frames"],
             ["export", scene, "--to", "1", "-o", "movie.gif"],
             ["preview", scene, "--speed", "nan"],
+            ["preview", scene, "--speed=-0.5"],
+            ["preview", scene, "--time=-1"],
             ["preview"],
         ]
         for arguments in cases {

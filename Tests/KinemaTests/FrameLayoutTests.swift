@@ -39,4 +39,26 @@ final class FrameLayoutTests: XCTestCase {
         let hidden = FrameLayout(scene: Size(40, 30), outputWidth: 0, outputHeight: -3)
         XCTAssertEqual([hidden.width, hidden.height, hidden.x, hidden.y], [0, 0, 0, 0])
     }
+
+    func testWindowPointsBecomeScenePointsThroughTheLetterbox() {
+        // 40 × 30 points in 400 × 150 pixels: scale 5, the frame starts 100 pixels in. Window
+        // point (40, 20) at 1 pixel per point is pixel (40, 20): left of the frame, x = -60 / 5.
+        let layout = FrameLayout(scene: Size(40, 30), outputWidth: 400, outputHeight: 150)
+        XCTAssertEqual(layout.scenePoint(atWindowPoint: Point(150, 75), pixelsPerPoint: 1), Point(10, 15))
+        XCTAssertEqual(layout.scenePoint(atWindowPoint: Point(40, 20), pixelsPerPoint: 1), Point(-12, 4))
+        // On a HiDPI display the same drawable is a 200 × 75 point window: window point (75, 37.5)
+        // is pixel (150, 75), scene point (10, 15).
+        XCTAssertEqual(layout.scenePoint(atWindowPoint: Point(75, 37.5), pixelsPerPoint: 2), Point(10, 15))
+        // The frame's bottom-right pixel corner is the scene's bottom-right corner.
+        XCTAssertEqual(layout.scenePoint(atWindowPoint: Point(150, 75), pixelsPerPoint: 2), Point(40, 30))
+    }
+
+    func testAnEmptyFramePutsEveryPointOutsideTheScene() {
+        let layout = FrameLayout(scene: Size(40, 30), outputWidth: 0, outputHeight: 0)
+        let point = layout.scenePoint(atWindowPoint: Point(0, 0), pixelsPerPoint: 1)
+        XCTAssertFalse(point.x.isFinite)
+        // A nonsense density counts as 1.
+        let normal = FrameLayout(scene: Size(40, 30), outputWidth: 400, outputHeight: 150)
+        XCTAssertEqual(normal.scenePoint(atWindowPoint: Point(150, 75), pixelsPerPoint: .nan), Point(10, 15))
+    }
 }

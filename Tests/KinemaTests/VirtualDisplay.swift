@@ -65,6 +65,18 @@ final class VirtualDisplay {
         return nil
     }
 
+    /// Where `window` is on the screen and how big, in pixels; nil when xdotool cannot say.
+    func geometry(of window: String) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard let shell = run("xdotool", ["getwindowgeometry", "--shell", window]) else { return nil }
+        var values: [String: Int] = [:]
+        for line in shell.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+        }
+        guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else { return nil }
+        return (x, y, width, height)
+    }
+
     /// The whole screen, read back through a PNG at `path`.
     func screenshot(to path: String) throws -> PixelBuffer {
         guard run("import", ["-window", "root", "png:" + path]) != nil else {

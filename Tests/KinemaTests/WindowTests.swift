@@ -38,8 +38,9 @@ final class WindowTests: XCTestCase {
 
         let window = try XCTUnwrap(display.window(named: "Kinema", timeout: 10), "no window titled Kinema appeared")
         XCTAssertEqual(display.run("xdotool", ["getwindowname", window]), "Kinema — Window test\n")
-        // 80 × 60 points at scale 2: a 160 × 120 pixel frame, all background.
-        let frame = 160 * 120
+        // 80 × 60 points at scale 2: a 160 × 120 pixel frame, background above the timeline
+        // bar (60 × 0.15 = 9 points, 18 pixels tall).
+        let frame = 160 * (120 - 18)
         let blue = Pixel(r: 0x33, g: 0x66, b: 0xcc, a: 255)
         XCTAssertGreaterThanOrEqual(try waitForScreen(display, showing: blue, atLeast: frame, timeout: 5), frame)
 

@@ -1,0 +1,45 @@
+import CSDL2
+@testable import kinema
+import Preview
+import XCTest
+
+/// Which key does what in the previewer, without a window.
+final class WindowEventTests: XCTestCase {
+    private func event(_ key: SDL_KeyCode, control: Bool = false, isRepeat: Bool = false) -> WindowEvent? {
+        WindowEvent(key: SDL_Keycode(bitPattern: key.rawValue), control: control, isRepeat: isRepeat)
+    }
+
+    func testPlaybackKeys() {
+        XCTAssertEqual(event(SDLK_SPACE), .playback(.togglePause))
+        XCTAssertEqual(event(SDLK_LEFT), .playback(.step(frames: -1)))
+        XCTAssertEqual(event(SDLK_RIGHT), .playback(.step(frames: 1)))
+        XCTAssertEqual(event(SDLK_HOME), .playback(.rewind))
+        XCTAssertEqual(event(SDLK_h), .playback(.toggleTimelineBar))
+    }
+
+    func testNumberKeysChooseTheSimulatorsSpeeds() {
+        XCTAssertEqual(event(SDLK_1), .playback(.setSpeed(1)))
+        XCTAssertEqual(event(SDLK_2), .playback(.setSpeed(0.5)))
+        XCTAssertEqual(event(SDLK_3), .playback(.setSpeed(0.25)))
+        XCTAssertEqual(event(SDLK_4), .playback(.setSpeed(0.1)))
+        XCTAssertEqual(event(SDLK_KP_3), .playback(.setSpeed(0.25)))
+        XCTAssertNil(event(SDLK_5))
+        XCTAssertNil(event(SDLK_0))
+    }
+
+    func testOnlyFrameStepsAutoRepeat() {
+        XCTAssertEqual(event(SDLK_RIGHT, isRepeat: true), .playback(.step(frames: 1)))
+        XCTAssertEqual(event(SDLK_LEFT, isRepeat: true), .playback(.step(frames: -1)))
+        for key in [SDLK_SPACE, SDLK_h, SDLK_1, SDLK_HOME, SDLK_r] {
+            XCTAssertNil(event(key, isRepeat: true), "\(key)")
+        }
+    }
+
+    func testQuitAndReload() {
+        XCTAssertEqual(event(SDLK_ESCAPE), .quit)
+        XCTAssertEqual(event(SDLK_q), .quit)
+        XCTAssertEqual(event(SDLK_w, control: true), .quit)
+        XCTAssertNil(event(SDLK_w))
+        XCTAssertEqual(event(SDLK_r), .reload)
+    }
+}

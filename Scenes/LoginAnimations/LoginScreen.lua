@@ -1,0 +1,54 @@
+-- The Bahama Air login screen of the LoginAnimations project in
+-- ../shared/seeds/000_34ef11c1e5a44057.txt (sections 1–15): the sky, four clouds, the
+-- heading, the username and password fields and the green Log In button. The scenes that
+-- port those sections require this module and animate what it returns.
+
+scene.size = {375, 667}
+scene.backgroundColor = "#2a8ad8"
+
+local view = scene.root
+local font = "DejaVu Sans"
+
+view:addSubview(ImageView{ name = "background", image = Image("bahama-sunny.svg"), frame = {0, 0, 375, 667} })
+
+local clouds = {}
+for i, frame in ipairs{ {10, 18, 120, 68}, {244, 34, 110, 62}, {24, 392, 100, 56}, {226, 452, 140, 79} } do
+    local cloud = ImageView{ name = "cloud" .. i, image = Image("cloud.svg"), frame = frame }
+    view:addSubview(cloud)
+    clouds[i] = cloud
+end
+
+local heading = Label{
+    name = "heading", frame = {0, 82, 375, 44}, text = "Bahama Air",
+    font = Font(font, 34, "bold"), textColor = "white", textAlignment = "center",
+}
+view:addSubview(heading)
+
+-- A text field: a white rounded box whose label shows the placeholder or the text typed.
+local function textField(name, y, placeholder)
+    local field = View{ name = name, frame = {65, y, 245, 40}, backgroundColor = "white" }
+    field.layer.cornerRadius = 5
+    local text = Label{
+        name = name .. "Text", frame = {12, 0, 221, 40}, text = placeholder,
+        font = Font(font, 16), textColor = "#b3b3b8",
+    }
+    field:addSubview(text)
+    view:addSubview(field)
+    return field, text
+end
+
+local username, usernameText = textField("username", 180, "Username")
+local password, passwordText = textField("password", 232, "Password")
+
+local loginButton = View{ name = "loginButton", frame = {65, 300, 245, 50}, backgroundColor = Color(0.63, 0.84, 0.35, 1) }
+loginButton.layer.cornerRadius = 8
+loginButton:addSubview(Label{
+    frame = {0, 0, 245, 50}, text = "Log In", font = Font(font, 20, "bold"),
+    textColor = "white", textAlignment = "center",
+})
+view:addSubview(loginButton)
+
+return {
+    clouds = clouds, heading = heading, username = username, usernameText = usernameText,
+    password = password, passwordText = passwordText, loginButton = loginButton,
+}

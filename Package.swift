@@ -8,6 +8,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "kinema", targets: ["kinema"]),
+        // The engine without the window, for the benchmarks package in Benchmarks/.
+        .library(name: "KinemaEngine", targets: ["Geometry", "Raster", "Animation", "Layers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -38,30 +38,30 @@ public final class EmitterLayer: Layer {
     public required init() { super.init() }
     override public class var typeName: String { "EmitterLayer" }
 
-    override public class var properties: [String: LayerProperty] {
-        baseProperties.merging([
-            "birthRate": .number(\EmitterLayer.birthRate),
-            "lifetime": .number(\EmitterLayer.lifetime),
-            "emitterPosition": .point(\EmitterLayer.emitterPosition),
-            "emitterZPosition": .number(\EmitterLayer.emitterZPosition),
-            "emitterSize": .size(\EmitterLayer.emitterSize),
-            "emitterDepth": .number(\EmitterLayer.emitterDepth),
-            "emitterShape": .named(\EmitterLayer.emitterShape),
-            "emitterMode": .named(\EmitterLayer.emitterMode),
-            "renderMode": .named(\EmitterLayer.renderMode),
-            "velocity": .number(\EmitterLayer.velocity),
-            "scale": .number(\EmitterLayer.scale),
-            "spin": .number(\EmitterLayer.spin),
-            "seed": LayerProperty(kind: .number, get: { .number(Double(($0 as! EmitterLayer).seed)) },
-                                  set: { layer, value in
-                                      guard case .number(let n) = value, !n.isNaN else { return false }
-                                      // UInt32(truncatingIfNeeded:) of the integer part, as C's conversion wraps.
-                                      let whole = min(max(n, -9.0e18), 9.0e18).rounded(.towardZero)
-                                      (layer as! EmitterLayer).seed = UInt32(truncatingIfNeeded: Int64(whole))
-                                      return true
-                                  }),
-        ]) { $1 }
-    }
+    override public class var properties: [String: LayerProperty] { table }
+    /// Built once: the base properties and this type's own.
+    private static let table: [String: LayerProperty] = baseProperties.merging([
+        "birthRate": .number(\EmitterLayer.birthRate),
+        "lifetime": .number(\EmitterLayer.lifetime),
+        "emitterPosition": .point(\EmitterLayer.emitterPosition),
+        "emitterZPosition": .number(\EmitterLayer.emitterZPosition),
+        "emitterSize": .size(\EmitterLayer.emitterSize),
+        "emitterDepth": .number(\EmitterLayer.emitterDepth),
+        "emitterShape": .named(\EmitterLayer.emitterShape),
+        "emitterMode": .named(\EmitterLayer.emitterMode),
+        "renderMode": .named(\EmitterLayer.renderMode),
+        "velocity": .number(\EmitterLayer.velocity),
+        "scale": .number(\EmitterLayer.scale),
+        "spin": .number(\EmitterLayer.spin),
+        "seed": LayerProperty(kind: .number, get: { .number(Double(($0 as! EmitterLayer).seed)) },
+                              set: { layer, value in
+                                  guard case .number(let n) = value, !n.isNaN else { return false }
+                                  // UInt32(truncatingIfNeeded:) of the integer part, as C's conversion wraps.
+                                  let whole = min(max(n, -9.0e18), 9.0e18).rounded(.towardZero)
+                                  (layer as! EmitterLayer).seed = UInt32(truncatingIfNeeded: Int64(whole))
+                                  return true
+                              }),
+    ]) { $1 }
 
     override public func copyProperties(from other: Layer) {
         super.copyProperties(from: other)

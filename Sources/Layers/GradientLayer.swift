@@ -17,15 +17,15 @@ public final class GradientLayer: Layer {
     public required init() { super.init() }
     override public class var typeName: String { "GradientLayer" }
 
-    override public class var properties: [String: LayerProperty] {
-        baseProperties.merging([
-            "colors": .colors(\GradientLayer.colors),
-            "locations": .numbers(\GradientLayer.locations),
-            "startPoint": .point(\GradientLayer.startPoint),
-            "endPoint": .point(\GradientLayer.endPoint),
-            "type": .named(\GradientLayer.type),
-        ]) { $1 }
-    }
+    override public class var properties: [String: LayerProperty] { table }
+    /// Built once: the base properties and this type's own.
+    private static let table: [String: LayerProperty] = baseProperties.merging([
+        "colors": .colors(\GradientLayer.colors),
+        "locations": .numbers(\GradientLayer.locations),
+        "startPoint": .point(\GradientLayer.startPoint),
+        "endPoint": .point(\GradientLayer.endPoint),
+        "type": .named(\GradientLayer.type),
+    ]) { $1 }
 
     override public func copyProperties(from other: Layer) {
         super.copyProperties(from: other)

@@ -157,6 +157,13 @@ open class Layer {
         insertSublayer(layer, at: (sublayers.firstIndex { $0 === sibling }).map { $0 + 1 } ?? sublayers.count)
     }
 
+    /// Appends layers that belong to no tree yet (presentation copies), skipping the checks
+    /// `addSublayer` makes.
+    func appendFreshSublayers(_ layers: [Layer]) {
+        for layer in layers { layer.superlayer = self }
+        sublayers += layers
+    }
+
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }

@@ -27,25 +27,25 @@ public final class ReplicatorLayer: Layer {
     public required init() { super.init() }
     override public class var typeName: String { "ReplicatorLayer" }
 
-    override public class var properties: [String: LayerProperty] {
-        baseProperties.merging([
-            "instanceCount": LayerProperty(kind: .number,
-                                           get: { .number(Double(($0 as! ReplicatorLayer).instanceCount)) },
-                                           set: { layer, value in
-                                               guard case .number(let n) = value, !n.isNaN else { return false }
-                                               (layer as! ReplicatorLayer).instanceCount = ReplicatorLayer.count(n)
-                                               return true
-                                           }),
-            "instanceTransform": .transform(\ReplicatorLayer.instanceTransform),
-            "instanceDelay": .number(\ReplicatorLayer.instanceDelay),
-            "instanceColor": .color(\ReplicatorLayer.instanceColor),
-            "instanceRedOffset": .number(\ReplicatorLayer.instanceRedOffset),
-            "instanceGreenOffset": .number(\ReplicatorLayer.instanceGreenOffset),
-            "instanceBlueOffset": .number(\ReplicatorLayer.instanceBlueOffset),
-            "instanceAlphaOffset": .number(\ReplicatorLayer.instanceAlphaOffset),
-            "preservesDepth": .bool(\ReplicatorLayer.preservesDepth),
-        ]) { $1 }
-    }
+    override public class var properties: [String: LayerProperty] { table }
+    /// Built once: the base properties and this type's own.
+    private static let table: [String: LayerProperty] = baseProperties.merging([
+        "instanceCount": LayerProperty(kind: .number,
+                                       get: { .number(Double(($0 as! ReplicatorLayer).instanceCount)) },
+                                       set: { layer, value in
+                                           guard case .number(let n) = value, !n.isNaN else { return false }
+                                           (layer as! ReplicatorLayer).instanceCount = ReplicatorLayer.count(n)
+                                           return true
+                                       }),
+        "instanceTransform": .transform(\ReplicatorLayer.instanceTransform),
+        "instanceDelay": .number(\ReplicatorLayer.instanceDelay),
+        "instanceColor": .color(\ReplicatorLayer.instanceColor),
+        "instanceRedOffset": .number(\ReplicatorLayer.instanceRedOffset),
+        "instanceGreenOffset": .number(\ReplicatorLayer.instanceGreenOffset),
+        "instanceBlueOffset": .number(\ReplicatorLayer.instanceBlueOffset),
+        "instanceAlphaOffset": .number(\ReplicatorLayer.instanceAlphaOffset),
+        "preservesDepth": .bool(\ReplicatorLayer.preservesDepth),
+    ]) { $1 }
 
     /// A script's number as a count: fractions drop as Int(_:) drops them, infinities clamp.
     static func count(_ n: Double) -> Int {

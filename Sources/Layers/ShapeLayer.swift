@@ -20,22 +20,22 @@ public final class ShapeLayer: Layer {
     public required init() { super.init() }
     override public class var typeName: String { "ShapeLayer" }
 
-    override public class var properties: [String: LayerProperty] {
-        baseProperties.merging([
-            "path": .path(\ShapeLayer.path),
-            "fillColor": .color(\ShapeLayer.fillColor),
-            "fillRule": .mapped(\ShapeLayer.fillRule, [("nonZero", .nonZero), ("evenOdd", .evenOdd)]),
-            "strokeColor": .color(\ShapeLayer.strokeColor),
-            "lineWidth": .number(\ShapeLayer.lineWidth),
-            "lineCap": .mapped(\ShapeLayer.lineCap, [("butt", .butt), ("round", .round), ("square", .square)]),
-            "lineJoin": .mapped(\ShapeLayer.lineJoin, [("miter", .miter), ("round", .round), ("bevel", .bevel)]),
-            "miterLimit": .number(\ShapeLayer.miterLimit),
-            "lineDashPattern": .numbers(\ShapeLayer.lineDashPattern),
-            "lineDashPhase": .number(\ShapeLayer.lineDashPhase),
-            "strokeStart": .number(\ShapeLayer.strokeStart),
-            "strokeEnd": .number(\ShapeLayer.strokeEnd),
-        ]) { $1 }
-    }
+    override public class var properties: [String: LayerProperty] { table }
+    /// Built once: the base properties and this type's own.
+    private static let table: [String: LayerProperty] = baseProperties.merging([
+        "path": .path(\ShapeLayer.path),
+        "fillColor": .color(\ShapeLayer.fillColor),
+        "fillRule": .mapped(\ShapeLayer.fillRule, [("nonZero", .nonZero), ("evenOdd", .evenOdd)]),
+        "strokeColor": .color(\ShapeLayer.strokeColor),
+        "lineWidth": .number(\ShapeLayer.lineWidth),
+        "lineCap": .mapped(\ShapeLayer.lineCap, [("butt", .butt), ("round", .round), ("square", .square)]),
+        "lineJoin": .mapped(\ShapeLayer.lineJoin, [("miter", .miter), ("round", .round), ("bevel", .bevel)]),
+        "miterLimit": .number(\ShapeLayer.miterLimit),
+        "lineDashPattern": .numbers(\ShapeLayer.lineDashPattern),
+        "lineDashPhase": .number(\ShapeLayer.lineDashPhase),
+        "strokeStart": .number(\ShapeLayer.strokeStart),
+        "strokeEnd": .number(\ShapeLayer.strokeEnd),
+    ]) { $1 }
 
     /// The stroke style the layer's line properties describe.
     public var strokeStyle: StrokeStyle {

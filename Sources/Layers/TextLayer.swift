@@ -17,17 +17,17 @@ public final class TextLayer: Layer {
     public required init() { super.init() }
     override public class var typeName: String { "TextLayer" }
 
-    override public class var properties: [String: LayerProperty] {
-        baseProperties.merging([
-            "string": .string(\TextLayer.string),
-            "font": .font(\TextLayer.font),
-            "fontSize": .number(\TextLayer.fontSize),
-            "foregroundColor": .color(\TextLayer.foregroundColor),
-            "alignmentMode": .named(\TextLayer.alignmentMode),
-            "isWrapped": .bool(\TextLayer.isWrapped),
-            "verticalAlignment": .named(\TextLayer.verticalAlignment),
-        ]) { $1 }
-    }
+    override public class var properties: [String: LayerProperty] { table }
+    /// Built once: the base properties and this type's own.
+    private static let table: [String: LayerProperty] = baseProperties.merging([
+        "string": .string(\TextLayer.string),
+        "font": .font(\TextLayer.font),
+        "fontSize": .number(\TextLayer.fontSize),
+        "foregroundColor": .color(\TextLayer.foregroundColor),
+        "alignmentMode": .named(\TextLayer.alignmentMode),
+        "isWrapped": .bool(\TextLayer.isWrapped),
+        "verticalAlignment": .named(\TextLayer.verticalAlignment),
+    ]) { $1 }
 
     override public func copyProperties(from other: Layer) {
         super.copyProperties(from: other)

@@ -47,10 +47,10 @@ public final class ImageView: View {
         didSet { layer.contentsGravity = contentMode.gravity }
     }
 
-    override public class var properties: [String: ViewProperty] {
-        baseProperties.merging([
-            "image": .image(\ImageView.image),
-            "contentMode": .named(\ImageView.contentMode),
-        ]) { $1 }
-    }
+    override public class var properties: [String: ViewProperty] { table }
+    /// Built once: the base properties and this type's own.
+    private static let table: [String: ViewProperty] = baseProperties.merging([
+        "image": .image(\ImageView.image),
+        "contentMode": .named(\ImageView.contentMode),
+    ]) { $1 }
 }

@@ -45,18 +45,18 @@ public final class Label: View {
         set { textLayer.isWrapped = newValue != 1 }
     }
 
-    override public class var properties: [String: ViewProperty] {
-        baseProperties.merging([
-            "text": .string(\Label.text),
-            "font": .font(\Label.font),
-            "textColor": .color(\Label.textColor),
-            "textAlignment": .named(\Label.textAlignment),
-            "numberOfLines": ViewProperty(kind: .number, get: { .number(Double(($0 as! Label).numberOfLines)) },
-                                          set: { view, value in
-                                              guard case .number(let n) = value, n.isFinite, n >= 0 else { return false }
-                                              (view as! Label).numberOfLines = Int(n)
-                                              return true
-                                          }),
-        ]) { $1 }
-    }
+    override public class var properties: [String: ViewProperty] { table }
+    /// Built once: the base properties and this type's own.
+    private static let table: [String: ViewProperty] = baseProperties.merging([
+        "text": .string(\Label.text),
+        "font": .font(\Label.font),
+        "textColor": .color(\Label.textColor),
+        "textAlignment": .named(\Label.textAlignment),
+        "numberOfLines": ViewProperty(kind: .number, get: { .number(Double(($0 as! Label).numberOfLines)) },
+                                      set: { view, value in
+                                          guard case .number(let n) = value, n.isFinite, n >= 0 else { return false }
+                                          (view as! Label).numberOfLines = Int(n)
+                                          return true
+                                      }),
+    ]) { $1 }
 }

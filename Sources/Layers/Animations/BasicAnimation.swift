@@ -35,8 +35,7 @@ open class BasicAnimation: PropertyAnimation {
     func progress(at t: Double) -> Double { curvedFraction(t) }
 
     override open func apply(at t: Double, iteration: Int, to presentation: Layer) {
-        guard let keyPath, let accessor = KeyPathAccessor(keyPath, of: presentation),
-              let current = accessor.get(presentation) else { return }
+        guard let current = accessor(for: presentation)?.get(presentation) else { return }
         let (from, to) = endpoints(current: current)
         var value = from.interpolated(to: to, progress(at: t))
         if isCumulative, iteration > 0 {

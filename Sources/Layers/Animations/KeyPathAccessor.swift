@@ -13,6 +13,10 @@ public struct KeyPathAccessor {
     public let fields: [String]
     /// The kind of value the key path holds.
     public let kind: PropertyKind
+    /// The layer property's reader and writer, looked up once.
+    private let property: LayerProperty
+    /// The same property read and written directly, for the ones animations use most.
+    private let field: LayerField?
 
     /// An accessor for `keyPath` on layers of `layer`'s type, or nil when the key path does
     /// not name an animatable value there.
@@ -22,16 +26,18 @@ public struct KeyPathAccessor {
 
     public init?(_ keyPath: String, layerType: Layer.Type) {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let key = parts.first, let baseKind = layerType.kind(of: key) else { return nil }
-        guard let kind = KeyPathAccessor.kind(of: Array(parts.dropFirst()), in: baseKind) else { return nil }
+        guard let key = parts.first, let property = layerType.properties[key],
+              let kind = KeyPathAccessor.kind(of: Array(parts.dropFirst()), in: property.kind) else { return nil }
         self.key = key
+        self.property = property
+        field = LayerField(key: key)
         fields = Array(parts.dropFirst())
         self.kind = kind
     }
 
     /// The value at the key path.
     public func get(_ layer: Layer) -> AnimatedValue? {
-        guard let base = layer.value(forKey: key) else { return nil }
+        let base = read(layer)
         guard !fields.isEmpty else { return AnimatedValue(base) }
         return KeyPathAccessor.field(fields, of: base).map { AnimatedValue($0) }
     }
@@ -40,12 +46,17 @@ public struct KeyPathAccessor {
     public func set(_ layer: Layer, _ value: AnimatedValue) {
         let newValue = value.propertyValue
         guard !fields.isEmpty else {
-            try? layer.setValue(newValue, forKey: key)
+            write(layer, newValue)
             return
         }
-        guard let base = layer.value(forKey: key),
-              let updated = KeyPathAccessor.setting(fields, of: base, to: newValue) else { return }
-        try? layer.setValue(updated, forKey: key)
+        guard let updated = KeyPathAccessor.setting(fields, of: read(layer), to: newValue) else { return }
+        write(layer, updated)
+    }
+
+    private func read(_ layer: Layer) -> PropertyValue { field?.get(layer) ?? property.get(layer) }
+
+    private func write(_ layer: Layer, _ value: PropertyValue) {
+        if let field { _ = field.set(layer, value) } else { _ = property.set(layer, value) }
     }
 
     // MARK: Fields

@@ -64,7 +64,7 @@ public final class KeyframeAnimation: PropertyAnimation {
 
     override public func apply(at t: Double, iteration: Int, to presentation: Layer) {
         if cachedTrack == nil { cachedTrack = try? makeTrack() }
-        guard let track = cachedTrack, let keyPath, let accessor = KeyPathAccessor(keyPath, of: presentation) else { return }
+        guard let track = cachedTrack, let accessor = accessor(for: presentation) else { return }
         let f = curvedFraction(t)
         switch track {
         case let .values(keyframes, shape):

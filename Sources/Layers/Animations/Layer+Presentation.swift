@@ -17,12 +17,9 @@ extension Layer {
         let local = timing.activeLocalTime(parent: parentTime)
         let copy = makeCopy()
         copy.modelLayer = self
-        copy.delegate = delegate
-        applyAnimations(atLocal: local, to: copy)
+        if !attachedAnimations.isEmpty { applyAnimations(atLocal: local, to: copy) }
         guard withSublayers else { return copy }
-        for sublayer in sublayers {
-            copy.addSublayer(sublayer.presented(parentTime: local, withSublayers: true))
-        }
+        copy.appendFreshSublayers(sublayers.map { $0.presented(parentTime: local, withSublayers: true) })
         if let mask {
             copy.mask = mask.presented(parentTime: local, withSublayers: true)
         }

@@ -47,7 +47,9 @@ open class LayerAnimation {
 
 /// CAPropertyAnimation: animates one key path.
 open class PropertyAnimation: LayerAnimation {
-    public var keyPath: String?
+    public var keyPath: String? {
+        didSet { accessorCache = nil }
+    }
     /// Adds the animated value to the value underneath instead of replacing it.
     public var isAdditive = false
     /// Each repeat continues from where the previous one ended.
@@ -69,9 +71,19 @@ open class PropertyAnimation: LayerAnimation {
         return timingFunction?.value(at: f) ?? f
     }
 
+    /// The key path's accessor on layers like `layer`, parsed once per layer type.
+    func accessor(for layer: Layer) -> KeyPathAccessor? {
+        let type = ObjectIdentifier(Swift.type(of: layer))
+        if let cached = accessorCache, cached.type == type { return cached.accessor }
+        let made = keyPath.flatMap { KeyPathAccessor($0, of: layer) }
+        accessorCache = (type, made)
+        return made
+    }
+    private var accessorCache: (type: ObjectIdentifier, accessor: KeyPathAccessor?)?
+
     /// Writes `value` (this animation's output) to the key path, added to what is there when additive.
     func write(_ value: AnimatedValue, to presentation: Layer) {
-        guard let keyPath, let accessor = KeyPathAccessor(keyPath, of: presentation) else { return }
+        guard let accessor = accessor(for: presentation) else { return }
         if isAdditive, let base = accessor.get(presentation) {
             accessor.set(presentation, base.adding(value))
         } else {

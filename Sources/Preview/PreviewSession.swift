@@ -75,6 +75,11 @@ public final class PreviewSession {
     public var root: View? { runtime?.root }
     /// What the scene printed while loading.
     public var log: [String] { runtime?.log ?? [] }
+    /// Receives what the scene prints, once per line: replaying the scene to scrub backwards
+    /// prints nothing again until it passes the time printed up to; a reload of the file does.
+    public var onPrint: ((String) -> Void)?
+    /// Scene time up to which printed lines have been passed on.
+    private var printedUntil = -Double.infinity
     /// The timeline's length: `scene.duration`, or the last end of anything scheduled.
     public var duration: Double { runtime?.duration ?? 1 }
     /// The presentation tree last drawn, above which the HUD sits.
@@ -84,8 +89,19 @@ public final class PreviewSession {
     /// old one stays on screen with the error over it.
     @discardableResult
     public func reload() -> SceneError? {
+        printedUntil = -Double.infinity
+        return runScene()
+    }
+
+    /// Loads the scene file into a new runtime and runs it to the current time.
+    private func runScene() -> SceneError? {
         // SVG images rasterise at 2× so they stay sharp on HiDPI windows and when scaled up.
         let attempt = SceneRuntime(scenePath: scenePath, imageScale: 2)
+        attempt.onPrint = { [unowned self, unowned attempt] line in
+            guard attempt.now >= self.printedUntil else { return }
+            self.printedUntil = attempt.now
+            self.onPrint?(line)
+        }
         do {
             try attempt.load()
         } catch {
@@ -121,7 +137,7 @@ public final class PreviewSession {
             return
         }
         currentTime = target
-        reload()
+        runScene()
     }
 
     /// Draws the frame at `time` into `buffer`, which should be `sceneSize × scale` pixels,

@@ -35,7 +35,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let session = try scene.openSession(size: size)
+        let session = try scene.openSession(size: size, onPrint: { _ in })
         let pixels = try FrameSize.pixels(of: session.sceneSize, scale: 1)
         var frame = PixelBuffer(width: pixels.width, height: pixels.height)
         let whole = IntRect(x: 0, y: 0, width: pixels.width, height: pixels.height)

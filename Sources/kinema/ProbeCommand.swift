@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 
 /// `kinema probe`: presentation values as JSON.
@@ -25,7 +26,8 @@ struct ProbeCommand: ParsableCommand {
     func run() throws {
         // No view has gestures yet, so the events have nothing to drive; a bad file still fails.
         _ = try input.load()
-        let session = try scene.openSession(time: time)
+        // Standard output carries the JSON, so what the scene prints goes to standard error.
+        let session = try scene.openSession(time: time, onPrint: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
         session.time = time
         print(session.probeJSON(layerNames: layers))
     }

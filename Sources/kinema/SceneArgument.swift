@@ -10,8 +10,10 @@ struct SceneArgument: ParsableArguments {
 
     /// A session on the scene, loaded once. Throws a usage failure (status 2) when the file is
     /// missing or is a folder, and, when `allowingErrors` is false, a scene failure (status 1)
-    /// when the scene does not load.
-    func openSession(size: Size? = nil, time: Double = 0, allowingErrors: Bool = false) throws -> PreviewSession {
+    /// when the scene does not load. What the scene prints goes to `onPrint` (standard output
+    /// unless the command's output is data).
+    func openSession(size: Size? = nil, time: Double = 0, allowingErrors: Bool = false,
+                     onPrint: @escaping (String) -> Void = { print($0) }) throws -> PreviewSession {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw CommandFailure.usage("no such scene file: \(path)")
@@ -19,6 +21,7 @@ struct SceneArgument: ParsableArguments {
         guard !isFolder.boolValue else { throw CommandFailure.usage("\(path) is a folder, not a scene file") }
         guard FileManager.default.isReadableFile(atPath: path) else { throw CommandFailure.usage("cannot read \(path)") }
         let session = PreviewSession(scenePath: path, options: SessionOptions(sizeOverride: size, initialTime: time))
+        session.onPrint = onPrint
         if let error = session.reload(), !allowingErrors { throw CommandFailure.scene(error.description) }
         return session
     }

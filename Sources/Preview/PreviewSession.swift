@@ -76,10 +76,11 @@ public final class PreviewSession {
     /// What the scene printed while loading.
     public var log: [String] { runtime?.log ?? [] }
     /// Receives what the scene prints, once per line: replaying the scene to scrub backwards
-    /// prints nothing again until it passes the time printed up to; a reload of the file does.
+    /// prints the same lines in the same order, so those already passed on are skipped; a
+    /// reload of the file starts again.
     public var onPrint: ((String) -> Void)?
-    /// Scene time up to which printed lines have been passed on.
-    private var printedUntil = -Double.infinity
+    /// How many of the scene's printed lines have been passed on.
+    private var printedCount = 0
     /// The timeline's length: `scene.duration`, or the last end of anything scheduled.
     public var duration: Double { runtime?.duration ?? 1 }
     /// The presentation tree last drawn, above which the HUD sits.
@@ -89,7 +90,7 @@ public final class PreviewSession {
     /// old one stays on screen with the error over it.
     @discardableResult
     public func reload() -> SceneError? {
-        printedUntil = -Double.infinity
+        printedCount = 0
         return runScene()
     }
 
@@ -97,9 +98,11 @@ public final class PreviewSession {
     private func runScene() -> SceneError? {
         // SVG images rasterise at 2× so they stay sharp on HiDPI windows and when scaled up.
         let attempt = SceneRuntime(scenePath: scenePath, imageScale: 2)
-        attempt.onPrint = { [unowned self, unowned attempt] line in
-            guard attempt.now >= self.printedUntil else { return }
-            self.printedUntil = attempt.now
+        var emitted = 0
+        attempt.onPrint = { [unowned self] line in
+            emitted += 1
+            guard emitted > self.printedCount else { return }
+            self.printedCount = emitted
             self.onPrint?(line)
         }
         do {

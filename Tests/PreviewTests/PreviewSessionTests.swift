@@ -85,6 +85,47 @@ final class PreviewSessionTests: XCTestCase {
         XCTAssertEqual(session.probeJSON(layerNames: ["nope"]).contains("\"box\""), false)
     }
 
+    func testPrintedLinesReachTheConsoleOnceEvenWhenScrubbingBack() throws {
+        let session = PreviewSession(scenePath: try writeScene("""
+            print("loaded")
+            delay(1, function() print("one second") end)
+            delay(2, function() print("two seconds") end)
+            """))
+        var lines: [String] = []
+        session.onPrint = { lines.append($0) }
+        session.reload()
+        session.time = 1.5
+        XCTAssertEqual(lines, ["loaded", "one second"])
+        session.time = 0.5   // replays from the start: nothing new
+        session.time = 1.2
+        XCTAssertEqual(lines, ["loaded", "one second"])
+        session.time = 3
+        XCTAssertEqual(lines, ["loaded", "one second", "two seconds"])
+        session.reload()     // the file again: its lines again
+        XCTAssertEqual(lines.suffix(3), ["loaded", "one second", "two seconds"])
+    }
+
+    func testTimeMovesTheSceneBothWays() throws {
+        let session = PreviewSession(scenePath: try writeScene("""
+            scene.size = {100, 100}
+            local box = Layer{ name = "box", frame = {0, 0, 10, 10} }
+            scene.root.layer:addSublayer(box)
+            box:add(CABasicAnimation{ keyPath = "position.x", fromValue = 0, toValue = 100, duration = 4 }, "move")
+            delay(2, function() box.backgroundColor = "#00ff00" end)
+            """))
+        session.reload()
+        func x(at t: Double) throws -> Double {
+            session.time = t
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(session.probeJSON(layerNames: ["box"]).utf8)) as? [String: Any])
+            let layer = try XCTUnwrap((object["layers"] as? [[String: Any]])?.first)
+            return try XCTUnwrap(layer["position"] as? [Double])[0]
+        }
+        XCTAssertEqual(try x(at: 1), 25, accuracy: 1e-9)
+        XCTAssertEqual(try x(at: 3), 75, accuracy: 1e-9)
+        XCTAssertEqual(try x(at: 0.5), 12.5, accuracy: 1e-9)   // backwards: replayed from the start
+        XCTAssertEqual(try x(at: 5), 5, accuracy: 1e-9)        // removed: the model's x (frame origin 0 → centre 5)
+    }
+
     func testWatchesTheSceneEvenWhenItFails() throws {
         let path = try writeScene("error('boom')")
         let session = PreviewSession(scenePath: path)

@@ -67,6 +67,8 @@ open class Layer {
     public var actions: [String: LayerAction] = [:]
     /// For a presentation copy: the model layer it shows.
     public internal(set) weak var modelLayer: Layer?
+    /// For a presentation copy: a CATransition under way on it.
+    public internal(set) var transitionState: TransitionState?
 
     public required init() {}
 

@@ -26,6 +26,12 @@ public final class AnimationHost {
     @discardableResult
     public func add(_ animation: LayerAnimation, to layer: Layer, forKey key: String?) -> LayerAnimation {
         let added = animation.copy()
+        // A transition starts from the layer as it looks now, under Core Animation's key.
+        var key = key
+        if let transition = added as? Transition {
+            transition.before = layer.presentationTree(at: now)
+            key = key ?? "transition"
+        }
         let localNow = layer.localTime(fromScene: now)
         if added.timing.beginTime == 0 { added.timing.beginTime = localNow }
         if !(added.timing.duration > 0) { added.timing.duration = transactions.animationDuration }

@@ -30,7 +30,7 @@ struct RenderTreeBuilder {
 
     // MARK: Layers
 
-    func build(_ layer: Layer, toDevice: Transform3D, clip: DeviceClip?, inheritedOpacity: Double) -> [RenderNode] {
+    func buildLayer(_ layer: Layer, toDevice: Transform3D, clip: DeviceClip?, inheritedOpacity: Double) -> [RenderNode] {
         let opacity = clamp01(layer.opacity) * inheritedOpacity
         guard !layer.isHidden, opacity > 0, toDevice.isFinite, layer.bounds.isFinite,
               layer.position.isFinite, layer.anchorPoint.isFinite else { return [] }

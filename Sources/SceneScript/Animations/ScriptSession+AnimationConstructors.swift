@@ -2,11 +2,12 @@ import Layers
 
 /// `CABasicAnimation{ keyPath = "opacity", fromValue = 0, toValue = 1, duration = 2 }`,
 /// `CABasicAnimation("position")`, `CAKeyframeAnimation`, `CASpringAnimation`,
-/// `CAAnimationGroup`, and the `CAMediaTimingFunction` and `CATransaction` tables.
+/// `CAAnimationGroup`, `CATransition`, and the `CAMediaTimingFunction` and `CATransaction` tables.
 extension ScriptSession {
     static let animationTypes: [String: LayerAnimation.Type] = [
         "CABasicAnimation": BasicAnimation.self, "CAKeyframeAnimation": KeyframeAnimation.self,
         "CASpringAnimation": SpringAnimation.self, "CAAnimationGroup": AnimationGroup.self,
+        "CATransition": Transition.self,
     ]
 
     static let animationNamespaces: [Namespace] =

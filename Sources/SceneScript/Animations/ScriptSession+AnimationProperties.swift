@@ -9,6 +9,7 @@ extension ScriptSession {
     static let propertyAnimationKeys = ["keyPath", "isAdditive", "isCumulative"]
     static let basicAnimationKeys = ["fromValue", "toValue", "byValue"]
     static let springKeys = ["mass", "stiffness", "damping", "initialVelocity", "settlingDuration"]
+    static let transitionKeys = ["type", "subtype", "startProgress", "endProgress"]
     static let keyframeKeys = ["values", "path", "keyTimes", "timingFunctions", "calculationMode", "rotationMode",
                                "tensionValues", "continuityValues", "biasValues"]
 
@@ -20,6 +21,7 @@ extension ScriptSession {
         if animation is SpringAnimation { names += springKeys }
         if animation is KeyframeAnimation { names += keyframeKeys }
         if animation is AnimationGroup { names.append("animations") }
+        if animation is Transition { names += transitionKeys }
         return names
     }
 
@@ -56,6 +58,10 @@ extension ScriptSession {
         case (let a as SpringAnimation, "settlingDuration"): lua.push(a.settlingDuration)
         case (let a as KeyframeAnimation, _) where ScriptSession.keyframeKeys.contains(key): pushKeyframeProperty(a, key, on: lua)
         case (let a as AnimationGroup, "animations"): pushItems(a.animations, on: lua) { pushAnimation($0, on: lua) }
+        case (let a as Transition, "type"): lua.push(a.type.rawValue)
+        case (let a as Transition, "subtype"): lua.push(a.subtype.rawValue)
+        case (let a as Transition, "startProgress"): lua.push(a.startProgress)
+        case (let a as Transition, "endProgress"): lua.push(a.endProgress)
         default: throw unknownAnimationProperty(key, of: animation)
         }
     }
@@ -118,11 +124,25 @@ extension ScriptSession {
         case (let a as KeyframeAnimation, _) where ScriptSession.keyframeKeys.contains(key):
             try setKeyframeProperty(a, key, valueAt: index, on: lua)
         case (let a as AnimationGroup, "animations"): a.animations = try animations(at: index, on: lua)
+        case (let a as Transition, "type"):
+            a.type = try name(at: index, key, Transition.Kind.allCases.map { ($0.rawValue, $0) }, on: lua)
+        case (let a as Transition, "subtype"):
+            a.subtype = try name(at: index, key, Transition.Direction.allCases.map { ($0.rawValue, $0) }, on: lua)
+        case (let a as Transition, "startProgress"): a.startProgress = try progress(at: index, key, on: lua)
+        case (let a as Transition, "endProgress"): a.endProgress = try progress(at: index, key, on: lua)
         default: throw unknownAnimationProperty(key, of: animation)
         }
     }
 
     // MARK: Reading values
+
+    /// A transition's progress: a number in 0...1.
+    private func progress(at index: Int32, _ key: String, on lua: Lua) throws(ScriptFailure) -> Double {
+        guard let n = lua.number(at: index), n >= 0, n <= 1 else {
+            throw .message("'\(key)' must be a number from 0 to 1 (got \(lua.typeName(at: index)))")
+        }
+        return n
+    }
 
     private func bool(at index: Int32, _ key: String, on lua: Lua) throws(ScriptFailure) -> Bool {
         guard let b = lua.bool(at: index) else { throw .message("'\(key)' must be a boolean (got \(lua.typeName(at: index)))") }

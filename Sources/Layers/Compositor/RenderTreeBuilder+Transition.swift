@@ -1,0 +1,34 @@
+import Geometry
+import Raster
+
+extension RenderTreeBuilder {
+    /// Nodes for `layer` and its subtree, through a CATransition when one is under way.
+    func build(_ layer: Layer, toDevice: Transform3D, clip: DeviceClip?, inheritedOpacity: Double) -> [RenderNode] {
+        guard let transition = layer.transitionState else {
+            return buildLayer(layer, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity)
+        }
+        return transitionNodes(layer, transition, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity)
+    }
+
+    /// The old look and the new one, each moved across the layer and faded as the
+    /// transition's type says; `reveal` slides the old look away over the new one.
+    private func transitionNodes(_ layer: Layer, _ state: TransitionState, toDevice: Transform3D, clip: DeviceClip?,
+                                 inheritedOpacity: Double) -> [RenderNode] {
+        let placement = state.placement
+        let size = layer.bounds.size
+        func part(_ look: Layer, _ move: (dx: Double, dy: Double, opacity: Double)) -> [RenderNode] {
+            guard move.opacity > 0 else { return [] }
+            let moved = Transform3D.translation(move.dx * size.width, move.dy * size.height, 0).concatenating(toDevice)
+            let nodes = buildLayer(look, toDevice: moved, clip: clip, inheritedOpacity: inheritedOpacity)
+            guard move.opacity < 1, !nodes.isEmpty else { return nodes }
+            // Fading a look fades it as one picture, sublayers and all.
+            let bounds = nodes.reduce(IntRect.zero) { $0.union($1.bounds) }
+            let signature = DrawSignature(content: nil, transform: moved, opacity: move.opacity,
+                                          clip: clip?.signature ?? [], bounds: bounds, extra: nil)
+            return [.group(RenderGroup(children: nodes, opacity: move.opacity, mask: nil, shadow: nil, clip: nil,
+                                       bounds: bounds, signature: signature))]
+        }
+        let old = part(state.before, placement.old), new = part(layer, placement.new)
+        return state.kind == .reveal ? new + old : old + new
+    }
+}

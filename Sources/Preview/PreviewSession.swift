@@ -81,6 +81,10 @@ public final class PreviewSession {
     public var onPrint: ((String) -> Void)?
     /// How many of the scene's printed lines have been passed on.
     private var printedCount = 0
+    /// Receives Kinema's own notes about the scene (an emitter thinned to its particle cap),
+    /// each once.
+    public var onWarning: ((String) -> Void)?
+    private var warned: Set<String> = []
     /// The timeline's length: `scene.duration`, or the last end of anything scheduled.
     public var duration: Double { runtime?.duration ?? 1 }
     /// The presentation tree last drawn, above which the HUD sits.
@@ -154,10 +158,23 @@ public final class PreviewSession {
         overlay.show(error?.description, in: size)
         presented?.removeFromSuperlayer()
         presented = runtime?.root.layer.presentationTree(at: currentTime)
-        if let presented { frameRoot.insertSublayer(presented, at: 0) }
+        if let presented {
+            frameRoot.insertSublayer(presented, at: 0)
+            warnAboutCappedEmitters(in: presented)
+        }
         let background = runtime?.backgroundColor ?? .white
         return compositor.render(frameRoot, background: background, scale: scale, into: &buffer, full: full,
                                  time: currentTime)
+    }
+
+    /// Says once per emitter when it would make more particles than are drawn.
+    private func warnAboutCappedEmitters(in tree: Layer) {
+        for case let emitter as EmitterLayer in tree.subtree where emitter.isParticleCapped(at: currentTime) {
+            let name = emitter.name.map { "'\($0)'" } ?? "an unnamed emitter"
+            guard warned.insert(name).inserted else { continue }
+            onWarning?("\(scenePath): emitter \(name) would make more than \(EmitterLayer.maxParticles) particles at once; "
+                       + "births are thinned evenly to that many")
+        }
     }
 
     /// A new buffer with the frame at `time` drawn at `scale` pixels per point.

@@ -22,6 +22,7 @@ struct SceneArgument: ParsableArguments {
         guard FileManager.default.isReadableFile(atPath: path) else { throw CommandFailure.usage("cannot read \(path)") }
         let session = PreviewSession(scenePath: path, options: SessionOptions(sizeOverride: size, initialTime: time))
         session.onPrint = onPrint
+        session.onWarning = { FileHandle.standardError.write(Data("kinema: \($0)\n".utf8)) }
         if let error = session.reload(), !allowingErrors { throw CommandFailure.scene(error.description) }
         return session
     }

@@ -1,0 +1,193 @@
+import Foundation
+import Layers
+import Preview
+import XCTest
+
+/// The scenes ported from the seed documents, each checked end to end (script, clock,
+/// animations, probe) at an instant whose values are worked out by hand from the seed's
+/// numbers. This file: the sections of seed 000 (iOS Animations).
+final class SeedSceneTests: XCTestCase {
+    func testBalloonFliesThroughItsThreeKeyframes() throws {
+        let scene = try SeedScene("LayerKeyframesBalloon")
+        // Three values over 12 s, evenly timed: t = 3 is half-way from (−50, 0) to (425, 160).
+        XCTAssertEqual(try scene.layer("balloon", at: 3).point("position"), [187.5, 80])
+        // t = 9 is half-way from (425, 160) to (−50, 325), the Log In button's centre.
+        XCTAssertEqual(try scene.layer("balloon", at: 9).point("position"), [187.5, 242.5])
+        // After 12 s the model position shows.
+        XCTAssertEqual(try scene.layer("balloon", at: 12.5).point("position"), [-50, 325])
+    }
+
+    func testFormFliesInAndTheDelegatePulsesTheHeading() throws {
+        let scene = try SeedScene("AnimationKeysAndDelegates")
+        // The username begins at 0.3 s, filled backwards at x = −187.5 until then.
+        XCTAssertEqual(try scene.layer("username", at: 0.1).point("position")[0], -187.5)
+        // Half of its 0.5 s from −187.5 to 187.5 (linear).
+        XCTAssertEqual(try scene.layer("username", at: 0.55).point("position")[0], 0, accuracy: 1e-9)
+        // The heading landed at 0.5 s; the delegate's pulse (scale 1.25 → 1 in 0.25 s) is
+        // 0.1 s in: 1.25 − 0.25 × 0.4 = 1.15.
+        let heading = try scene.layer("heading", at: 0.6)
+        XCTAssertEqual(heading.transform[0], 1.15, accuracy: 1e-9)
+        XCTAssertEqual(heading.transform[5], 1.15, accuracy: 1e-9)
+        // The info label: 2.5 s of 5 from 562.5 to 187.5, and 2.5 s of 4.5 from 0.2 to 1.
+        let info = try scene.layer("info", at: 2.5)
+        XCTAssertEqual(info.point("position")[0], 375, accuracy: 1e-9)
+        XCTAssertEqual(info.number("opacity"), 0.2 + 0.8 * 2.5 / 4.5, accuracy: 1e-9)
+        // Cloud 1 (x 10, 120 wide) drifts to 375 + 60 in (375 − 10) × 60 / 375 = 58.4 s from
+        // its centre at 70: half-way at 29.2 s.
+        XCTAssertEqual(try scene.layer("cloud1", at: 29.2).point("position")[0], 252.5, accuracy: 1e-9)
+    }
+
+    func testLoginButtonGroupFillsBackwardsThenEasesIn() throws {
+        let scene = try SeedScene("GroupsAndTiming")
+        // Before the group begins (0.5 s) its first values show: faded out, 3.5× and turned π/4.
+        let early = try scene.layer("loginButton", at: 0.2)
+        XCTAssertEqual(early.number("opacity"), 0, accuracy: 1e-12)
+        XCTAssertEqual(early.transform[0], 3.5 * 0.5.squareRoot(), accuracy: 1e-9)
+        XCTAssertEqual(early.transform[1], 3.5 * 0.5.squareRoot(), accuracy: 1e-9)
+        // Half-way through: easeIn(0.5) = 0.315356812573 (see AnimationTests.testEaseInAtHalfTime).
+        let half = try scene.layer("loginButton", at: 0.75)
+        let f = 0.315356812573
+        XCTAssertEqual(half.number("opacity"), f, accuracy: 1e-9)
+        let scale = 3.5 - 2.5 * f, angle = Double.pi / 4 * (1 - f)
+        XCTAssertEqual(half.transform[0], scale * cos(angle), accuracy: 1e-8)
+        XCTAssertEqual(half.transform[1], scale * sin(angle), accuracy: 1e-8)
+        // Cloud 3's fade begins at 0.9 s: invisible before, half-way 0.25 s in.
+        XCTAssertEqual(try scene.layer("cloud3", at: 0.8).number("opacity"), 0, accuracy: 1e-12)
+        XCTAssertEqual(try scene.layer("cloud3", at: 1.15).number("opacity"), 0.5, accuracy: 1e-9)
+    }
+
+    func testShortFieldsJumpOnTheirSprings() throws {
+        let scene = try SeedScene("LayerSprings")
+        // m = 10, k = 1500, c = 50, v₀ = 100: α = c/2m = 2.5, ω = √(k/m − α²) = √143.75,
+        // x(t) = e^(−αt)(cos ωt + (α − v₀) sin(ωt)/ω) = −5.617486913 at t = 0.1; the field goes
+        // from y + 1 = 201 towards 200, so it is at 201 − (1 − x).
+        let expected = 201 - (1 + 5.617486913)
+        XCTAssertEqual(try scene.layer("username", at: 0.1).point("position")[1], expected, accuracy: 1e-6)
+        // The password field (centre y 252) does the same a second later.
+        XCTAssertEqual(try scene.layer("password", at: 1.1).point("position")[1], expected + 52, accuracy: 1e-6)
+    }
+
+    func testAvatarsMeetAtTheBouncePointsAndReturn() throws {
+        let scene = try SeedScene("MorphingShapes")
+        // The second spring begins at 1 s from the bounce point: 375/2 + 90/1.9 for mine.
+        XCTAssertEqual(try scene.layer("myAvatar", at: 1).point("position")[0], 187.5 + 90 / 1.9, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("opponentAvatar", at: 1).point("position")[0], 187.5 - 90 / 1.9, accuracy: 1e-9)
+        // Between rounds (2 s to 2.1 s) both rest at their own centres.
+        XCTAssertEqual(try scene.layer("myAvatar", at: 2.05).point("position"), [283, 300])
+        XCTAssertEqual(try scene.layer("opponentAvatar", at: 2.05).point("position"), [92, 300])
+    }
+
+    func testGradientLocationsSweepEveryThreeSeconds() throws {
+        let scene = try SeedScene("SlideToUnlock")
+        // Half-way between [0, 0, 0, 0, 0, 0, 0.25] and [0.65, 0.75, 0.8, 0.85, 0.9, 0.95, 1].
+        let expected = [0.325, 0.375, 0.4, 0.425, 0.45, 0.475, 0.625]
+        for t in [1.5, 4.5] {
+            let locations = try scene.layer("gradient", at: t).numbers("locations")
+            XCTAssertEqual(locations.count, expected.count)
+            for (a, b) in zip(locations, expected) { XCTAssertEqual(a, b, accuracy: 1e-9, "at \(t) s") }
+        }
+    }
+
+    func testAirplaneFliesTheStrokedCircle() throws {
+        let scene = try SeedScene("RefreshAirplane")
+        // A quarter of a 1.5 s lap: paced on a circle of radius 44 about (187.5, 55), starting
+        // at its rightmost point and running clockwise, so at the bottom, turned π/2.
+        let plane = try scene.layer("airplaneLayer", at: 0.375)
+        XCTAssertEqual(plane.point("position")[0], 187.5, accuracy: 1e-6)
+        XCTAssertEqual(plane.point("position")[1], 99, accuracy: 1e-6)
+        XCTAssertEqual(plane.transform[0], 0, accuracy: 1e-9)
+        XCTAssertEqual(plane.transform[1], 1, accuracy: 1e-9)
+        // strokeEnd 0 → 1 and strokeStart −0.5 → 1 over the lap.
+        let oval = try scene.layer("ovalShapeLayer", at: 0.375)
+        XCTAssertEqual(oval.number("strokeEnd"), 0.25, accuracy: 1e-9)
+        XCTAssertEqual(oval.number("strokeStart"), -0.125, accuracy: 1e-9)
+        // After the 5 s repeat duration the model shows: the plane at the rightmost point.
+        XCTAssertEqual(try scene.layer("airplaneLayer", at: 5.5).point("position"), [231.5, 55])
+    }
+
+    func testDotStretchesAndFades() throws {
+        let scene = try SeedScene("ReplicatorActivity")
+        // t = 0.495 is half-way back down the first stretch (0.33 s each way) and half-way into
+        // the first fade (which begins at 0.33 s). easeOut(0.5) = 1 − easeIn(0.5) = 0.684643187427.
+        let f = 1 - 0.315356812573
+        let dot = try scene.layer("dot", at: 0.495)
+        XCTAssertEqual(dot.transform[0], 1 + 0.4 * f, accuracy: 1e-8)
+        XCTAssertEqual(dot.transform[5], 1 + 14 * f, accuracy: 1e-8)
+        XCTAssertEqual(dot.number("opacity"), 1 - 0.8 * f, accuracy: 1e-8)
+        // The replicator (its model: the probe lists no replicator properties): 375 / 8 = 46 copies.
+        let replicator = scene.session.root?.layer.sublayers.first { $0.name == "replicator" } as? ReplicatorLayer
+        XCTAssertEqual(replicator?.instanceCount, 46)
+    }
+
+    func testGalleryOpensIntoTiltedCardsAndCloses() throws {
+        let scene = try SeedScene("Gallery3D")
+        // Katia's open transform: rotate −π/8 about x, scale (0.95, 0.6, 1), then move 100 down.
+        let c = cos(Double.pi / 8), s = sin(Double.pi / 8)
+        let expected = [0.95, 0, 0, 0, 0, 0.6 * c, -s, 0, 0, 0.6 * s, c, 0, 0, 100, 0, 1]
+        let open = try scene.layer("katia", at: 1).transform
+        for (a, b) in zip(open, expected) { XCTAssertEqual(a, b, accuracy: 1e-9) }
+        // The next card is 667 / 4 further down.
+        XCTAssertEqual(try scene.layer("douglas", at: 1).transform[13], 100 + 667 / 4, accuracy: 1e-9)
+        // Closed again 0.33 s after the second toggle at 2.5 s.
+        XCTAssertEqual(try scene.layer("katia", at: 3).transform, [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+    }
+
+    func testSnowStaysAboveWhereItCouldHaveFallen() throws {
+        let scene = try SeedScene("SnowEmitter")
+        XCTAssertEqual(try scene.layer("emitter", at: 0).point("position"), [187.5, -45])
+        let clear = scene.session.renderImage(scale: 1)
+        // No flake is faster than 20 + 200 pt/s nor accelerates by more than |(10, 70)| < 71:
+        // born at y ≤ −20, by 0.25 s its centre is above −20 + 55 + 2.3 and its edge (16 pt
+        // at most: 20 pt × scale ≤ 1.6 / 2) above 54, so the rows from 60 down are untouched.
+        scene.session.time = 0.25
+        let early = scene.session.renderImage(scale: 1)
+        let from = 60 * clear.width
+        XCTAssertEqual(Array(early.pixels[from...]), Array(clear.pixels[from...]))
+        // Two seconds in, flakes fill the sky below.
+        scene.session.time = 2
+        let snowing = scene.session.renderImage(scale: 1)
+        let changed = zip(snowing.pixels[from..<(400 * clear.width)], clear.pixels[from..<(400 * clear.width)]).filter { $0 != $1 }
+        XCTAssertGreaterThan(changed.count, 1000)
+    }
+}
+
+/// A bundled scene under `Scenes/`, loaded in a preview session and probed at chosen times.
+struct SeedScene {
+    let session: PreviewSession
+
+    init(_ name: String, file: StaticString = #filePath) throws {
+        let root = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        session = PreviewSession(scenePath: root.appendingPathComponent("Scenes/\(name).lua").path)
+        if let error = session.reload() { throw error }
+    }
+
+    /// The named layer's presentation values at scene time `t`.
+    func layer(_ name: String, at t: Double) throws -> ProbedLayer {
+        session.time = t
+        let json = try JSONSerialization.jsonObject(with: Data(session.probeJSON(layerNames: [name]).utf8))
+        guard let layers = (json as? [String: Any])?["layers"] as? [[String: Any]], let layer = layers.first else {
+            throw ProbeFailure(message: "no layer named \(name) at \(t)")
+        }
+        if let error = session.error { throw error }
+        return ProbedLayer(values: layer)
+    }
+}
+
+/// One layer of the probe JSON.
+struct ProbedLayer {
+    let values: [String: Any]
+
+    func number(_ key: String) -> Double { (values[key] as? NSNumber)?.doubleValue ?? .nan }
+    func numbers(_ key: String) -> [Double] { (values[key] as? [NSNumber])?.map(\.doubleValue) ?? [] }
+    func point(_ key: String) -> [Double] { numbers(key) }
+    func string(_ key: String) -> String? { values[key] as? String }
+    func bool(_ key: String) -> Bool? { (values[key] as? NSNumber)?.boolValue }
+    /// CATransform3D's m11 ... m44.
+    var transform: [Double] { numbers("transform") }
+}
+
+struct ProbeFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

@@ -14,6 +14,10 @@ struct ProbeEncoder {
         "ShapeLayer": ["strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase",
                        "lineDashPattern", "miterLimit", "fillRule", "lineCap", "lineJoin"],
         "TextLayer": ["string", "fontSize", "foregroundColor", "alignmentMode", "isWrapped"],
+        "ReplicatorLayer": ["instanceCount", "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset",
+                            "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"],
+        "EmitterLayer": ["emitterPosition", "emitterSize", "emitterShape", "birthRate", "lifetime", "velocity", "scale",
+                         "spin"],
     ]
 
     /// JSON for the layers of `root`'s subtree in tree order: the named ones, or only those in

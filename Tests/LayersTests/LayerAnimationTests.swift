@@ -258,6 +258,42 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(Set(layer.animationKeys()), ["opacity", "position", "bounds"])
     }
 
+    func testAFilledGroupHoldsItsChildrensEndValues() {
+        let clock = Clock()
+        let (_, layer) = scene()
+        let group = AnimationGroup()
+        group.animations = [basic("opacity", from: .number(0), to: .number(0.5), duration: 1)]
+        group.timing.duration = 1
+        group.timing.fillMode = .forwards
+        group.isRemovedOnCompletion = false
+        clock.host.add(group, to: layer, forKey: nil)
+        clock.run(until: 3)
+        // The child has no fill of its own; the group's forwards fill still shows its end.
+        XCTAssertEqual(number(layer, "opacity", at: 1), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(number(layer, "opacity", at: 3), 0.5, accuracy: 1e-12)
+    }
+
+    final class PeekingDelegate: LayerDelegate {
+        let host: AnimationHost
+        var seen: Double?
+        init(host: AnimationHost) { self.host = host }
+        func action(for layer: Layer, forKey key: String) -> LayerAction? {
+            seen = host.presentation(of: layer).opacity
+            return nil
+        }
+    }
+
+    func testTheScreenShowsTheOldValueWhileTheActionIsLookedUp() throws {
+        let clock = Clock()
+        let (root, layer) = scene()
+        defer { withExtendedLifetime(root) {} }
+        let delegate = PeekingDelegate(host: clock.host)
+        layer.delegate = delegate
+        try clock.host.setValue(.number(0.3), forKey: "opacity", of: layer)
+        XCTAssertEqual(delegate.seen, 1)
+        XCTAssertEqual(clock.host.presentation(of: layer).opacity, 1, accuracy: 1e-12)  // the implicit animation starts at 1
+    }
+
     func testPresentationTreeLeavesTheModelAlone() {
         let clock = Clock()
         let (root, layer) = scene()

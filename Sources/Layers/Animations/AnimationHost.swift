@@ -86,6 +86,10 @@ public final class AnimationHost {
         let onScreen = transactions.disableActions ? nil : layer.presentation(at: now)
         try layer.setValue(value, forKey: key)
         guard let onScreen else { return }
+        // While the action is looked up the screen still shows the old value, as in Core
+        // Animation, where the change reaches the screen when the transaction commits.
+        changing = (layer, onScreen)
+        defer { changing = nil }
         for animatedKey in animatedKeys {
             guard let action = action(for: layer, forKey: animatedKey), let old = onScreen.value(forKey: animatedKey),
                   old != layer.value(forKey: animatedKey) else { continue }
@@ -98,6 +102,17 @@ public final class AnimationHost {
                 add(action, to: layer, forKey: animatedKey)
             }
         }
+    }
+
+    /// The layer whose property is changing and how it looked just before, while its action
+    /// is looked up.
+    private var changing: (layer: Layer, before: Layer)?
+
+    /// CALayer.presentation() now: the layer as it appears on screen, which during a
+    /// change's action lookup is still how it looked before the change.
+    public func presentation(of layer: Layer) -> Layer {
+        if let changing, changing.layer === layer { return changing.before }
+        return layer.presentation(at: now)
     }
 
     /// CALayer.action(forKey:): the delegate's answer, then the layer's `actions`, then the

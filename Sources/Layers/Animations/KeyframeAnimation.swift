@@ -104,7 +104,7 @@ public final class AnimationGroup: LayerAnimation {
         // keyframes one curve over the whole).
         let groupTime = timingFunction.map { d > 0 ? $0.value(at: min(max(t / d, 0), 1)) * d : t } ?? t
         for child in animations {
-            guard let local = child.timing.basicLocalTime(parent: groupTime) else { continue }
+            guard let local = child.timing.basicLocalTime(parent: groupTime) ?? child.endTime(at: groupTime) else { continue }
             let active = child.timing.activeLocalTime(parent: groupTime)
             child.apply(at: local, iteration: child.iteration(atActive: active), to: presentation)
         }
@@ -112,6 +112,17 @@ public final class AnimationGroup: LayerAnimation {
 }
 
 extension LayerAnimation {
+    /// A group's child at the very end of its active period, where a non-filled animation
+    /// has just ended: the group (filled, or at a repeat's turning point) still shows the
+    /// child's end value, so its basic local time is the one a forwards fill holds.
+    func endTime(at parentTime: Double) -> Double? {
+        let end = timing.beginTime + timing.activeDuration
+        guard end.isFinite, abs(parentTime - end) <= 1e-9 * max(1, abs(end)) else { return nil }
+        var filled = timing
+        filled.fillMode = .forwards
+        return filled.basicLocalTime(parent: parentTime)
+    }
+
     /// How many whole repeats have finished at active local time `t` (for cumulative animations).
     func iteration(atActive t: Double) -> Int {
         let d = timing.duration

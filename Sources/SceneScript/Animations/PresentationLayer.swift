@@ -9,10 +9,10 @@ final class PresentationLayer {
     let model: Layer
     let time: Double
 
-    init(of model: Layer, at time: Double) {
+    init(of model: Layer, at time: Double, host: AnimationHost) {
         self.model = model
         self.time = time
-        layer = model.presentation(at: time)
+        layer = time == host.now ? host.presentation(of: model) : model.presentation(at: time)
     }
 
     static let typeName = "PresentationLayer"

@@ -5,7 +5,7 @@ extension ScriptSession {
     func pushPresentation(of layer: Layer?, at time: Double, on lua: Lua) {
         guard let layer else { return lua.pushNil() }
         ensureMetatable(PresentationLayer.typeName, methods: ScriptSession.presentationMethods, on: lua)
-        pushNewHandle(for: PresentationLayer(of: layer, at: time), metatable: PresentationLayer.typeName, on: lua)
+        pushNewHandle(for: PresentationLayer(of: layer, at: time, host: timeline.host), metatable: PresentationLayer.typeName, on: lua)
     }
 
     static let presentationMethods: [(String, LuaSwiftFunction)] = [

@@ -294,6 +294,30 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(clock.host.presentation(of: layer).opacity, 1, accuracy: 1e-12)  // the implicit animation starts at 1
     }
 
+    func testTheNumberFastPathMatchesTheGeneralPath() {
+        // position.x takes the plain-number path; shadowOffset.width, a number field too,
+        // takes the general one. Every from/to/by case, additive or not, must agree.
+        let values: [PropertyValue?] = [nil, .number(-20), .number(35)]
+        for from in values { for to in values { for by in values { for additive in [false, true] {
+            let clock = Clock()
+            let layer = Layer()
+            layer.position = Point(x: 7, y: 0)
+            layer.shadowOffset = Size(width: 7, height: 0)
+            for keyPath in ["position.x", "shadowOffset.width"] {
+                let a = basic(keyPath, from: from, to: to, by: by)
+                a.isAdditive = additive
+                a.isCumulative = true
+                a.timing.repeatCount = 2
+                clock.host.add(a, to: layer, forKey: keyPath)
+            }
+            for t in [0.3, 1.1, 2.7] {
+                let presented = layer.presentation(at: t)
+                XCTAssertEqual(presented.position.x, presented.shadowOffset.width, accuracy: 1e-9,
+                               "from \(String(describing: from)) to \(String(describing: to)) by \(String(describing: by)) additive \(additive) at \(t)")
+            }
+        } } } }
+    }
+
     func testPresentationTreeLeavesTheModelAlone() {
         let clock = Clock()
         let (root, layer) = scene()

@@ -31,11 +31,39 @@ open class BasicAnimation: PropertyAnimation {
         }
     }
 
+    /// The same as the general path for number-valued key paths, in plain numbers; false when
+    /// a value is not a number, so the general path reports nothing different.
+    private func applyNumbers(_ field: ScalarField, at t: Double, iteration: Int, to presentation: Layer) -> Bool {
+        func number(_ v: PropertyValue?) -> Double?? {
+            guard let v else { return .some(nil) }
+            if case .number(let n) = v { return .some(n) }
+            return nil
+        }
+        guard let from = number(fromValue), let to = number(toValue), let by = number(byValue) else { return false }
+        let current = field.get(presentation)
+        let start: Double, end: Double
+        switch (from, to, by) {
+        case let (f?, t?, _): (start, end) = (f, t)
+        case let (f?, nil, b?): (start, end) = (f, f + b)
+        case let (nil, t?, b?): (start, end) = (t - b, t)
+        case let (f?, nil, nil): (start, end) = (f, current)
+        case let (nil, t?, nil): (start, end) = (current, t)
+        case let (nil, nil, b?): (start, end) = (current, current + b)
+        case (nil, nil, nil): (start, end) = (current, current)
+        }
+        var value = start + (end - start) * progress(at: t)
+        if isCumulative, iteration > 0 { value += (end - start) * Double(iteration) }
+        field.set(presentation, isAdditive ? current + value : value)
+        return true
+    }
+
     /// The progress from `from` to `to` at local time `t`.
     func progress(at t: Double) -> Double { curvedFraction(t) }
 
     override open func apply(at t: Double, iteration: Int, to presentation: Layer) {
-        guard let current = accessor(for: presentation)?.get(presentation) else { return }
+        guard let accessor = accessor(for: presentation) else { return }
+        if let scalar = accessor.scalar, applyNumbers(scalar, at: t, iteration: iteration, to: presentation) { return }
+        guard let current = accessor.get(presentation) else { return }
         let (from, to) = endpoints(current: current)
         var value = from.interpolated(to: to, progress(at: t))
         if isCumulative, iteration > 0 {

@@ -17,6 +17,8 @@ public struct KeyPathAccessor {
     private let property: LayerProperty
     /// The same property read and written directly, for the ones animations use most.
     private let field: LayerField?
+    /// A number-valued key path read and written as a plain number, when it is a common one.
+    let scalar: ScalarField?
 
     /// An accessor for `keyPath` on layers of `layer`'s type, or nil when the key path does
     /// not name an animatable value there.
@@ -31,6 +33,8 @@ public struct KeyPathAccessor {
         self.key = key
         self.property = property
         field = LayerField(key: key)
+        // Subclasses keep the base layer's properties, so the direct fields apply to all.
+        scalar = ScalarField(keyPath: keyPath)
         fields = Array(parts.dropFirst())
         self.kind = kind
     }

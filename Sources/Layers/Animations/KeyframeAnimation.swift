@@ -69,7 +69,9 @@ public final class KeyframeAnimation: PropertyAnimation {
         switch track {
         case let .values(keyframes, shape):
             let v = keyframes.value(at: f)
-            if case .interpolable(_, let valueShape)? = shape {
+            if let scalar = accessor.scalar, case .scalar(let n) = v, case .interpolable(_, .number)? = shape {
+                scalar.set(presentation, isAdditive ? scalar.get(presentation) + n : n)
+            } else if case .interpolable(_, let valueShape)? = shape {
                 write(.interpolable(v, valueShape), to: presentation)
             } else if case .scalar(let index) = v, let values, !values.isEmpty {
                 write(.discrete(values[min(max(Int(index), 0), values.count - 1)]), to: presentation)

@@ -3,8 +3,8 @@ import Layers
 import Raster
 
 /// The banner drawn over the last good frame while a scene fails to load: the
-/// `file:line: message` on a dark red panel along the bottom. Drawn with layers, like the
-/// rest of the HUD.
+/// `file:line: message` on a dark red panel along the top (the timeline bar has the
+/// bottom). Drawn with layers, like the rest of the HUD.
 final class ErrorOverlay {
     /// Add this layer above the scene; it is hidden while there is no error.
     let layer = Layer()
@@ -46,7 +46,7 @@ final class ErrorOverlay {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
             .reduce(0) { $0 + max(1, ($1.count + perLine - 1) / perLine) }
         let height = min(Double(lines) * ErrorOverlay.lineHeight + 2 * ErrorOverlay.padding, size.height * 0.6)
-        panel.frame = Rect(x: margin, y: size.height - margin - height, width: width, height: height)
+        panel.frame = Rect(x: margin, y: margin, width: width, height: height)
         text.frame = Rect(x: ErrorOverlay.padding, y: ErrorOverlay.padding, width: textWidth,
                           height: height - 2 * ErrorOverlay.padding)
         text.string = message

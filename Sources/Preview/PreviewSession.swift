@@ -158,18 +158,17 @@ public final class PreviewSession {
         overlay.show(error?.description, in: size)
         presented?.removeFromSuperlayer()
         presented = runtime?.root.layer.presentationTree(at: currentTime)
-        if let presented {
-            frameRoot.insertSublayer(presented, at: 0)
-            warnAboutCappedEmitters(in: presented)
-        }
+        if let presented { frameRoot.insertSublayer(presented, at: 0) }
         let background = runtime?.backgroundColor ?? .white
-        return compositor.render(frameRoot, background: background, scale: scale, into: &buffer, full: full,
-                                 time: currentTime)
+        let damage = compositor.render(frameRoot, background: background, scale: scale, into: &buffer, full: full,
+                                       time: currentTime)
+        warnAboutCappedEmitters()
+        return damage
     }
 
-    /// Says once per emitter when it would make more particles than are drawn.
-    private func warnAboutCappedEmitters(in tree: Layer) {
-        for case let emitter as EmitterLayer in tree.subtree where emitter.isParticleCapped(at: currentTime) {
+    /// Says once per emitter when the frame just drawn thinned its particles to the cap.
+    private func warnAboutCappedEmitters() {
+        for emitter in compositor.cappedEmitters {
             let name = emitter.name.map { "'\($0)'" } ?? "an unnamed emitter"
             guard warned.insert(name).inserted else { continue }
             onWarning?("\(scenePath): emitter \(name) would make more than \(EmitterLayer.maxParticles) particles at once; "

@@ -107,6 +107,23 @@ final class PreviewSessionTests: XCTestCase {
         XCTAssertEqual(lines.suffix(3), ["loaded", "one second", "two seconds"])
     }
 
+    func testAnEmitterThinnedToTheCapIsReportedOnce() throws {
+        let session = PreviewSession(scenePath: try writeScene("""
+            scene.size = {100, 100}
+            local cell = EmitterCell{ birthRate = 1e9, lifetime = 2, velocity = 10 }
+            scene.root.layer:addSublayer(EmitterLayer{ name = "storm", frame = {0, 0, 100, 100}, emitterCells = {cell} })
+            """))
+        var warnings: [String] = []
+        session.onWarning = { warnings.append($0) }
+        session.reload()
+        session.time = 1
+        _ = session.renderImage(scale: 1)
+        _ = session.renderImage(scale: 1)
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings.first?.contains("emitter 'storm' would make more than 10000 particles") ?? false,
+                      String(describing: warnings))
+    }
+
     func testTimeMovesTheSceneBothWays() throws {
         let session = PreviewSession(scenePath: try writeScene("""
             scene.size = {100, 100}

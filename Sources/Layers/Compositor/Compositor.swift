@@ -19,6 +19,10 @@ public final class Compositor {
     /// (`instanceDelay`); nil draws every copy's sublayers as they are in the tree.
     public var timeShiftedPresentation: TimeShiftedPresentation?
 
+    /// The emitter layers (of the tree last drawn) whose births were thinned to their
+    /// particle cap in the last frame.
+    public private(set) var cappedEmitters: [EmitterLayer] = []
+
     /// How many layer bitmaps have been rasterised so far (each cache miss counts once).
     public var rasterizationCount: Int { cache.rasterizations }
 
@@ -33,13 +37,14 @@ public final class Compositor {
     @discardableResult
     public func render(_ root: Layer, background: Color, scale: Double, into buffer: inout PixelBuffer,
                        full: Bool = false, time: Double = 0) -> [IntRect] {
-        let viewport = IntRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        let viewport = buffer.bounds
         let s = scale.isFinite && scale > 0 ? scale : 1
         var builder = RenderTreeBuilder(cache: cache, viewport: viewport)
         builder.time = time
         builder.timeShifted = timeShiftedPresentation
         let nodes = builder.nodes(for: root, rootToDevice: root.transformToSuperlayer.concatenating(.scale(s, s, 1)))
         cache.endFrame()
+        cappedEmitters = builder.notes.cappedEmitters
 
         let record = FrameRecord(size: viewport, background: background, items: FrameRecord.items(of: nodes))
         let damage = full ? [viewport] : record.damage(since: previous)

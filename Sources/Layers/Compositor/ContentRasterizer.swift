@@ -40,8 +40,7 @@ struct ContentRasterizer {
         let extent = ContentRasterizer.extent(of: body)
         guard let grid = LayerBitmap.covering(extent, scale: scale) else { return nil }
         var buffer = PixelBuffer(width: grid.width, height: grid.height)
-        let toBitmap = AffineTransform(translationX: -grid.origin.x, y: -grid.origin.y)
-            .concatenating(AffineTransform(scaleX: scale, y: scale))
+        let toBitmap = grid.toBitmap
         let background = Path.roundedRect(body.bounds, radii: body.radii)
         let whole = IntRect(x: 0, y: 0, width: grid.width, height: grid.height)
         let boundsClip = body.masksToBounds
@@ -126,8 +125,7 @@ struct ContentRasterizer {
     private func rasterizeBorder(_ border: BorderLook, scale: Double) -> LayerBitmap? {
         guard let grid = LayerBitmap.covering(border.bounds, scale: scale) else { return nil }
         var buffer = PixelBuffer(width: grid.width, height: grid.height)
-        let toBitmap = AffineTransform(translationX: -grid.origin.x, y: -grid.origin.y)
-            .concatenating(AffineTransform(scaleX: scale, y: scale))
+        let toBitmap = grid.toBitmap
         buffer.fill(ContentRasterizer.borderPath(border), transform: toBitmap, paint: .solid(border.color), rule: .evenOdd)
         return LayerBitmap(pixels: buffer, origin: grid.origin, scale: scale)
     }
@@ -140,8 +138,7 @@ struct ContentRasterizer {
             let box = path.controlBounds
             guard let grid = LayerBitmap.covering(box.insetBy(dx: -margin / scale, dy: -margin / scale), scale: scale) else { return nil }
             var buffer = PixelBuffer(width: grid.width, height: grid.height)
-            let toBitmap = AffineTransform(translationX: -grid.origin.x, y: -grid.origin.y)
-                .concatenating(AffineTransform(scaleX: scale, y: scale))
+            let toBitmap = grid.toBitmap
             buffer.fill(path, transform: toBitmap, paint: .solid(shadow.color))
             return LayerBitmap(pixels: blur > 0 ? buffer.blurred(radius: blur) : buffer, origin: grid.origin, scale: scale)
         case .body(let body):

@@ -13,6 +13,12 @@ struct ParticleFrame: Hashable {
     let digest: Int
 }
 
+/// What building one frame's render nodes noticed, collected while the builder runs.
+final class FrameNotes {
+    /// Emitters whose births were thinned to `EmitterLayer.maxParticles` this frame.
+    var cappedEmitters: [EmitterLayer] = []
+}
+
 extension RenderTreeBuilder {
     /// The emitter's particles at the builder's time, drawn into one device-space bitmap over
     /// the pixels they touch, as a single node. Each particle is its cell's image (cut by
@@ -22,7 +28,9 @@ extension RenderTreeBuilder {
     /// overlapping particles' colours inside that bitmap, which is then blended source-over.
     func particleNodes(of emitter: EmitterLayer, toDevice: Transform3D, opacity: Double, clip: DeviceClip?) -> [RenderNode] {
         guard opacity > 0, !emitter.emitterCells.isEmpty else { return [] }
-        let particles = ParticleSimulation(layer: emitter).run(at: time).particles
+        let run = ParticleSimulation(layer: emitter).run(at: time)
+        if run.isCapped { notes.cappedEmitters.append(emitter) }
+        let particles = run.particles
         var sprites = ParticleSprites()
         var draws: [(sprite: PixelBuffer, transform: Transform3D, opacity: Double, bounds: IntRect, sampling: Sampling)] = []
         var area = IntRect.zero

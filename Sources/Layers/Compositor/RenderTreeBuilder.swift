@@ -21,6 +21,8 @@ struct RenderTreeBuilder {
     var tint: Color?
     /// The subtree a replicator copy draws for a time shift; nil draws the sublayer itself.
     var timeShifted: TimeShiftedPresentation?
+    /// What the build noticed about the frame, for the compositor to report.
+    let notes = FrameNotes()
 
     /// Nodes for `root` and its subtree, where `rootToDevice` maps the root's bounds space to
     /// device pixels.

@@ -59,6 +59,7 @@ let package = Package(
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Raster", "Geometry", "GoldenTesting"],
                     exclude: ["Golden"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Layers", "Animation", "Geometry", "Raster"]),
         .testTarget(name: "SceneScriptTests", dependencies: ["SceneScript", "Layers", "Views", "Geometry", "Raster"],
                     exclude: ["Scenes"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneScript", "Raster", "GoldenTesting"],

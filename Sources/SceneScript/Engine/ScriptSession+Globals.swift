@@ -24,7 +24,7 @@ extension ScriptSession {
         ensureMetatable("Scene", methods: [], on: lua)
         lua.pushGlobals()
         let globals = lua.top
-        for namespace in ScriptSession.namespaces + ScriptSession.animationNamespaces { install(namespace, into: globals, on: lua) }
+        for namespace in ScriptSession.allNamespaces { install(namespace, into: globals, on: lua) }
         for (name, function) in ScriptSession.globalFunctions + ScriptSession.timerFunctions {
             lua.push(function)
             lua.rawSet(globals, name)
@@ -93,6 +93,12 @@ extension ScriptSession {
         return lua.string(at: -1)
     }
 
+    /// Every global type table: values, layers and views here; Core Animation's animations,
+    /// UIKit's animation functions, effects and gestures in their own files.
+    static var allNamespaces: [Namespace] {
+        namespaces + animationNamespaces + viewAnimationNamespaces + effectNamespaces + gestureNamespaces
+    }
+
     static let namespaces: [Namespace] = [
         Namespace(names: ["Point", "CGPoint"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makePoint(lua) } }, constants: true),
         Namespace(names: ["Size", "CGSize"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeSize(lua) } }, constants: true),
@@ -115,7 +121,7 @@ extension ScriptSession {
         Namespace(names: ["ReplicatorLayer", "CAReplicatorLayer"], call: ScriptSession.construct),
         Namespace(names: ["EmitterLayer", "CAEmitterLayer"], call: ScriptSession.construct),
         Namespace(names: ["EmitterCell", "CAEmitterCell"], call: ScriptSession.construct),
-        Namespace(names: ["View", "UIView"], call: ScriptSession.construct),
+        Namespace(names: ["View", "UIView"], call: ScriptSession.construct, functions: ScriptSession.viewClassFunctions),
         Namespace(names: ["ImageView", "UIImageView"], call: ScriptSession.construct),
         Namespace(names: ["Label", "UILabel"], call: ScriptSession.construct),
     ]

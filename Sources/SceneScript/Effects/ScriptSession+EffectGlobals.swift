@@ -1,0 +1,4 @@
+/// Visual effects as globals (`UIBlurEffect`, `UIVibrancyEffect`).
+extension ScriptSession {
+    static let effectNamespaces: [Namespace] = []
+}

@@ -1,0 +1,4 @@
+/// Gesture recognisers as globals (`UITapGestureRecognizer`, `UIPanGestureRecognizer`).
+extension ScriptSession {
+    static let gestureNamespaces: [Namespace] = []
+}

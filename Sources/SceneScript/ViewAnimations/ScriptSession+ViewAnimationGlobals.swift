@@ -2,6 +2,8 @@
 /// `UIView` table (`viewClassFunctions`), `UIViewPropertyAnimator` and the timing
 /// parameters in their own tables (`viewAnimationNamespaces`).
 extension ScriptSession {
-    static let viewClassFunctions: [(String, LuaSwiftFunction)] = []
-    static let viewAnimationNamespaces: [Namespace] = []
+    static var viewClassFunctions: [(String, LuaSwiftFunction)] { viewAnimationFunctions + viewTransitionFunctions }
+    static let viewAnimationFunctions: [(String, LuaSwiftFunction)] = []
+    static var viewAnimationNamespaces: [Namespace] { blockAnimationNamespaces + propertyAnimatorNamespaces }
+    static let blockAnimationNamespaces: [Namespace] = []
 }

@@ -1,0 +1,4 @@
+/// `UIViewPropertyAnimator`, `UISpringTimingParameters` and `UICubicTimingParameters`.
+extension ScriptSession {
+    static let propertyAnimatorNamespaces: [Namespace] = []
+}

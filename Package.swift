@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "Preview", dependencies: ["Geometry", "Raster", "Layers", "Media", "Views", "SceneScript"]),
         // Level 6.
         .executableTarget(name: "kinema",
-                          dependencies: ["Preview", "SceneScript", "Media", "Layers", "Raster", "Geometry", "CSDL2", "FileWatch",
+                          dependencies: ["Preview", "SceneScript", "Views", "Media", "Layers", "Raster", "Geometry", "CSDL2", "FileWatch",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: [.swiftLanguageMode(.v5)]),
 

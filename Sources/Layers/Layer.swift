@@ -109,12 +109,17 @@ open class Layer {
     /// The transform from this layer's bounds coordinates to its superlayer's bounds
     /// coordinates, including the superlayer's `sublayerTransform`. Its z column is kept, so
     /// callers decide whether to flatten.
-    public var transformToSuperlayer: Transform3D {
+    public var transformToSuperlayer: Transform3D { transform(toParent: superlayer) }
+
+    /// The transform from this layer's bounds coordinates to those of `parent`, as if it
+    /// were its superlayer: how a presentation copy, which has no superlayer of its own, maps
+    /// into its parent's presentation.
+    public func transform(toParent parent: Layer?) -> Transform3D {
         let a = anchorInBounds
         var m = Transform3D.translation(-a.x, -a.y, 0)
             .concatenating(transform)
             .concatenating(.translation(position.x, position.y, zPosition))
-        if let parent = superlayer, !parent.sublayerTransform.isIdentity {
+        if let parent, !parent.sublayerTransform.isIdentity {
             let pa = parent.anchorInBounds
             m = m.concatenating(.translation(-pa.x, -pa.y, 0))
                 .concatenating(parent.sublayerTransform)

@@ -27,7 +27,10 @@ public final class ImageView: View {
         }
     }
 
-    public init() { super.init(layerType: Layer.self) }
+    public init() {
+        super.init(layerType: Layer.self)
+        isUserInteractionEnabled = false  // as UIImageView
+    }
 
     override public class var typeName: String { "ImageView" }
 

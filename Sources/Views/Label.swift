@@ -14,6 +14,7 @@ public final class Label: View {
 
     public init() {
         super.init(layerType: TextLayer.self)
+        isUserInteractionEnabled = false  // as UILabel
         textLayer.verticalAlignment = .center
         textLayer.foregroundColor = .black
         font = .system(size: 17)

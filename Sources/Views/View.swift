@@ -14,6 +14,11 @@ open class View {
     public var tag = 0
     /// Runs on `layoutIfNeeded()`: where a scene places subviews (the role of Auto Layout).
     public var layout: ((View) -> Void)?
+    /// Whether the pointer can hit this view and the views inside it. Off by default for
+    /// labels and image views, as in UIKit.
+    public var isUserInteractionEnabled = true
+    /// The gesture recognisers attached to this view, in the order added.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// A view drawing with a new layer of `layerType`.
     public init(layerType: Layer.Type = Layer.self) {
@@ -117,6 +122,19 @@ open class View {
             node = n.superview
         }
         return false
+    }
+
+    /// Attaches `recognizer` to this view, moving it from the view it was on.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard recognizer.view === self else { return }
+        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
     }
 
     /// Runs `layout` on this view, then on its subviews.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SceneScript
+import Views
 
 /// `--events FILE`: recorded pointer input on the scene clock, for `render`, `probe` and `check`.
 struct EventsArgument: ParsableArguments {

@@ -73,3 +73,28 @@ final class Transform3DTests: XCTestCase {
         XCTAssertEqual(t.affine, a)
     }
 }
+
+final class Transform3DUnprojectTests: XCTestCase {
+    func testUnprojectUndoesAnAffineMap() throws {
+        // Rotate 90° then move by (10, 20): (1, 0) → (0, 1) → (10, 21).
+        let m = Transform3D.rotation(.pi / 2, 0, 0, 1).concatenating(.translation(10, 20, 0))
+        let p = try XCTUnwrap(m.unproject(Point(x: 10, y: 21)))
+        XCTAssertEqual(p.x, 1, accuracy: 1e-12)
+        XCTAssertEqual(p.y, 0, accuracy: 1e-12)
+    }
+
+    func testUnprojectFindsThePointSeenThroughPerspective() throws {
+        // m34 = -1/500 and a move 100 points away: w = 1 + 100/500 = 1.2, so the local point
+        // (60, 30) is seen at (50, 25).
+        var perspective = Transform3D.identity
+        perspective.m34 = -1.0 / 500
+        let m = Transform3D.translation(0, 0, -100).concatenating(perspective)
+        let p = try XCTUnwrap(m.unproject(Point(x: 50, y: 25)))
+        XCTAssertEqual(p.x, 60, accuracy: 1e-9)
+        XCTAssertEqual(p.y, 30, accuracy: 1e-9)
+    }
+
+    func testAPlaneSeenEdgeOnHasNoPoint() {
+        XCTAssertNil(Transform3D.rotation(.pi / 2, 0, 1, 0).unproject(Point(x: 3, y: 4)))
+    }
+}

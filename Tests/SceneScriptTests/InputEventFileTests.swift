@@ -1,5 +1,6 @@
 import Geometry
 import SceneScript
+import Views
 import XCTest
 
 /// Input event files: every line form, expanded by hand, and each malformed line named.

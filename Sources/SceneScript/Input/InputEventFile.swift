@@ -1,4 +1,5 @@
 import Geometry
+import Views
 
 /// Reads input event files (SCENE_API.md, "Input event files"): one event a line, `#`
 /// starts a comment, times in scene seconds, positions in scene points.

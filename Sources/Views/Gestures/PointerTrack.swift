@@ -1,0 +1,48 @@
+import Geometry
+
+/// One press of the pointer, from down to up: where it started and where it has been, on
+/// the scene clock. Gestures read their translation and velocity from it.
+struct PointerTrack {
+    /// How far back the velocity looks: long enough to smooth a few frames of motion, short
+    /// enough that a pointer held still before release has stopped.
+    static let velocityWindow = 0.1
+
+    let start: Point
+    let startTime: Double
+    private(set) var location: Point
+    private(set) var time: Double
+    /// Recent (time, location) samples, oldest first, within `velocityWindow` of `time`.
+    private var samples: [(time: Double, location: Point)]
+
+    init(start: Point, time: Double) {
+        self.start = start
+        startTime = time
+        location = start
+        self.time = time
+        samples = [(time, start)]
+    }
+
+    /// The farthest the pointer has been from where it went down.
+    private(set) var maxDistance = 0.0
+
+    mutating func move(to point: Point, at t: Double) {
+        location = point
+        time = max(t, time)
+        maxDistance = max(maxDistance, start.distance(to: point))
+        samples.append((time, point))
+        if let firstKept = samples.firstIndex(where: { $0.time >= time - PointerTrack.velocityWindow }), firstKept > 0 {
+            // Keep one sample just outside the window, so a steady drag measures a full window.
+            samples.removeFirst(firstKept - 1)
+        }
+    }
+
+    /// Scene points per second over the last `velocityWindow`: the distance from the oldest
+    /// sample in reach to now, over the time between them. Zero when the pointer has not
+    /// moved within the window or no time has passed.
+    var velocity: Point {
+        guard let oldest = samples.first(where: { $0.time >= time - PointerTrack.velocityWindow - 1e-9 }),
+              time > oldest.time else { return .zero }
+        let dt = time - oldest.time
+        return Point(x: (location.x - oldest.location.x) / dt, y: (location.y - oldest.location.y) / dt)
+    }
+}

@@ -1,0 +1,23 @@
+import Geometry
+import Layers
+
+extension View {
+    /// UIView.hitTest: the deepest view under `point` (in the coordinates of this view's
+    /// superview, or the scene's for the root) that takes the pointer, judged on the
+    /// presentation geometry `presentation` gives, as the pointer sees what is on screen.
+    /// Like UIKit, a hidden view, one with alpha below 0.01 or with `isUserInteractionEnabled`
+    /// off takes nothing, and a view only passes on points inside its own bounds, so a
+    /// subview sticking out of its superview cannot be hit there. Later subviews are on top.
+    public func hitTest(_ point: Point, parentPresentation: Layer? = nil,
+                        presentation: (Layer) -> Layer) -> View? {
+        guard isUserInteractionEnabled else { return nil }
+        let look = presentation(layer)
+        guard !look.isHidden, look.opacity >= 0.01,
+              let local = look.transform(toParent: parentPresentation).unproject(point),
+              look.bounds.contains(local) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(local, parentPresentation: look, presentation: presentation) { return hit }
+        }
+        return self
+    }
+}

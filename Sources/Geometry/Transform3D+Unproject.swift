@@ -9,7 +9,10 @@ extension Transform3D {
         let a = m11 - p.x * m14, b = m21 - p.x * m24, e = p.x * m44 - m41
         let c = m12 - p.y * m14, d = m22 - p.y * m24, f = p.y * m44 - m42
         let det = a * d - b * c
-        guard det != 0, det.isFinite else { return nil }
+        // Edge-on, the two equations are parallel; rounding (cos π/2 ≠ 0) leaves a determinant
+        // that is tiny next to the coefficients rather than exactly zero.
+        let scale = max(abs(a), abs(b), abs(c), abs(d))
+        guard det.isFinite, abs(det) > 1e-12 * scale * scale else { return nil }
         let local = Point(x: (e * d - b * f) / det, y: (a * f - e * c) / det)
         guard local.x.isFinite, local.y.isFinite, apply(x: local.x, y: local.y).w > 0 else { return nil }
         return local

@@ -57,6 +57,7 @@ extension ScriptSession {
         case let cell as EmitterCell: try cellProperty(cell, key, on: lua)
         case let box as ValueBox: try valueField(box, key, on: lua)
         case is SceneSettings: try sceneProperty(key, on: lua)
+        case let object as ScriptObject: try object.scriptField(key, session: self, lua: lua)
         default: try timeObjectField(key, on: lua)
         }
         return 1
@@ -73,6 +74,7 @@ extension ScriptSession {
         case let cell as EmitterCell: try setCellProperty(cell, key, valueAt: 3, on: lua)
         case let box as ValueBox: try setValueField(box, key, valueAt: 3, on: lua)
         case is SceneSettings: try setSceneProperty(key, valueAt: 3, on: lua)
+        case let object as ScriptObject: try object.setScriptField(key, valueAt: 3, session: self, lua: lua)
         default: try setTimeObjectField(key, valueAt: 3, on: lua)
         }
         return 0
@@ -91,6 +93,7 @@ extension ScriptSession {
         case let cell as EmitterCell: return describe(EmitterCell.typeName, cell.name)
         case let box as ValueBox: return ValueDescription.describe(box.value)
         case is SceneSettings: return "scene"
+        case let object as ScriptObject: return object.scriptDescription
         default: return timeObjectDescription(at: index, in: lua)
         }
     }

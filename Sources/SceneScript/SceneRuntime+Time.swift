@@ -1,4 +1,5 @@
 import Layers
+import Views
 
 /// Scene time: the script's timers, callbacks and animations run on one deterministic clock
 /// that the previewer, `render`, `probe` and `check` move forward with `advance(to:)`.
@@ -12,6 +13,14 @@ extension SceneRuntime {
     /// Every error the scene's callbacks raised since it loaded, in order, each as
     /// `file:line: message`; a clock limit (a runaway timer chain) has no line.
     public var errors: [SceneError] { session.timeline.errors }
+
+    /// Schedules pointer input (recorded in the window or read from an events file): each
+    /// event runs when `advance(to:)` reaches its time, or at once on the next advance if
+    /// its time has passed. Presses hit-test the views on what is on screen then, and drive
+    /// their gesture recognisers and buttons; errors in their handlers go to `errors`.
+    public func deliver(_ events: [InputEvent]) {
+        session.schedule(events)
+    }
 
     /// Runs every event due at or before `t` (timers, animation delegates, completion
     /// blocks), each at its own time, and then sets `now` to `t`. The scene stays usable

@@ -1,4 +1,5 @@
 import Layers
+import Views
 
 /// What a session keeps of time: the clock, the animation host that runs on it, whether
 /// the scene has finished loading, the errors its callbacks raised, and the script objects
@@ -14,6 +15,8 @@ final class ScriptTimeline {
     /// How many transactions were open when the running script entry began: a script's
     /// `CATransaction.commit()` may close only the ones it opened.
     var entryDepth = 0
+    /// Follows the pointer from press to release and runs the gestures it makes.
+    let gestures = GestureRouter()
     /// Delegates scripts gave layers (`layer.delegate = {...}`), which layers hold weakly.
     var layerDelegates: [ObjectIdentifier: ScriptLayerDelegate] = [:]
 

@@ -124,6 +124,7 @@ extension ScriptSession {
         Namespace(names: ["View", "UIView"], call: ScriptSession.construct, functions: ScriptSession.viewClassFunctions),
         Namespace(names: ["ImageView", "UIImageView"], call: ScriptSession.construct),
         Namespace(names: ["Label", "UILabel"], call: ScriptSession.construct),
+        Namespace(names: ["Button", "UIButton"], call: ScriptSession.construct),
     ]
 
     /// `Point.zero`, `CGAffineTransform.identity`, `UIColor.systemBlue`…: fresh copies.

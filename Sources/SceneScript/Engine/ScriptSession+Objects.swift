@@ -15,7 +15,7 @@ extension ScriptSession {
     ]
     /// The view types scripts construct.
     static let viewTypes: [String: () -> View] = [
-        "View": { View() }, "ImageView": { ImageView() }, "Label": { Label() },
+        "View": { View() }, "ImageView": { ImageView() }, "Label": { Label() }, "Button": { Button() },
     ]
 
     // MARK: Pushing
@@ -30,7 +30,7 @@ extension ScriptSession {
     func pushView(_ view: View?, on lua: Lua) {
         guard let view else { return lua.pushNil() }
         let name = type(of: view).typeName
-        ensureMetatable(name, methods: ScriptSession.viewMethods, on: lua)
+        ensureMetatable(name, methods: ScriptSession.methods(of: view), on: lua)
         pushIdentity(of: view, metatable: name, on: lua)
     }
 
@@ -57,6 +57,9 @@ extension ScriptSession {
         case "layer": pushLayer(view.layer, on: lua)
         case "subviews": pushArray(view.subviews, on: lua) { pushView($0, on: lua) }
         case "superview": pushView(view.superview, on: lua)
+        case "gestureRecognizers": pushArray(view.gestureRecognizers, on: lua) { pushGesture($0, on: lua) }
+        case "onTap" where view is Button: pushTapHandler(of: view as! Button, on: lua)
+        case "titleLabel" where view is Button: pushView((view as! Button).titleLabel, on: lua)
         case "layout":
             if let function = layoutFunctions[ObjectIdentifier(view)], function.owner === view {
                 lua.pushReference(function.reference)
@@ -103,7 +106,9 @@ extension ScriptSession {
         switch key {
         case "layout":
             try setLayout(of: view, valueAt: index, on: lua)
-        case "layer", "subviews", "superview":
+        case "onTap" where view is Button:
+            try setTapHandler(of: view as! Button, valueAt: index, on: lua)
+        case "layer", "subviews", "superview", "gestureRecognizers":
             throw .message("'\(key)' is read-only")
         default:
             guard let kind = type(of: view).kind(of: key) else { throw unknownProperty(key, of: view, on: lua) }
@@ -195,8 +200,8 @@ extension ScriptSession {
                 + ScriptSession.layerTimeKeys + ScriptSession.layerAnimationMethods.map(\.0)
         case let view as View:
             typeName = type(of: view).typeName
-            names = Array(type(of: view).properties.keys) + ["layer", "subviews", "superview", "layout"]
-                + ScriptSession.viewMethods.map(\.0)
+            names = Array(type(of: view).properties.keys) + ["layer", "subviews", "superview", "layout", "gestureRecognizers"]
+                + ScriptSession.methods(of: view).map(\.0)
         case is EmitterCell:
             typeName = EmitterCell.typeName
             names = Array(EmitterCell.properties.keys) + ["emitterCells"]

@@ -31,6 +31,11 @@ extension ScriptSession {
         ("viewWithTag", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.viewWithTag(lua) } }),
     ]
 
+    /// The methods scripts can call on `view`: those of every view, and its type's own.
+    static func methods(of view: View) -> [(String, LuaSwiftFunction)] {
+        viewMethods + gestureViewMethods + (view is Button ? buttonMethods : [])
+    }
+
     /// The object a method was called on (argument 1), or an error that shows how to call it.
     func receiver<T: AnyObject>(_ type: T.Type, _ method: String, _ lua: Lua) throws(ScriptFailure) -> T {
         guard let object = object(at: 1, in: lua) as? T else {

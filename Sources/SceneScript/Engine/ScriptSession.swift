@@ -38,6 +38,10 @@ final class ScriptSession {
     var pendingFailure: ScriptFailure?
     /// The `layout` function of each view that has one (UIKit keeps it in the subclass).
     var layoutFunctions: [ObjectIdentifier: LuaFunctionReference] = [:]
+    /// The `action` function of each gesture recogniser a script gave one.
+    var gestureActions: [ObjectIdentifier: LuaFunctionReference] = [:]
+    /// The `onTap` function of each button a script gave one.
+    var tapHandlers: [ObjectIdentifier: LuaFunctionReference] = [:]
     /// How deeply `layout` functions are running inside one another.
     var layoutDepth = 0
     /// The clock, the animations and the transactions of the scene.

@@ -1,4 +1,53 @@
-/// Gesture recognisers as globals (`UITapGestureRecognizer`, `UIPanGestureRecognizer`).
+import Views
+
+/// `UITapGestureRecognizer{ action = function(g) end }` and `UIPanGestureRecognizer{...}`
+/// (also without the `UI`), or with the action alone: `UITapGestureRecognizer(fn)`.
 extension ScriptSession {
-    static let gestureNamespaces: [Namespace] = []
+    static let gestureTypes: [String: () -> GestureRecognizer] = [
+        "UITapGestureRecognizer": { TapGestureRecognizer() }, "UIPanGestureRecognizer": { PanGestureRecognizer() },
+    ]
+
+    static let gestureNamespaces: [Namespace] = gestureTypes.keys.sorted().map { name in
+        Namespace(names: [name, String(name.dropFirst(2))], call: constructGesture)
+    }
+
+    private static let constructGesture: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        try s.constructGesture(lua)
+    } }
+
+    private func constructGesture(_ lua: Lua) throws(ScriptFailure) -> Int32 {
+        guard let typeName = namespaceName(at: 1, in: lua), let make = ScriptSession.gestureTypes[typeName] else { return 0 }
+        let recognizer = make()
+        let usage = ScriptFailure.message("\(typeName) takes a table, as in \(typeName){ action = function(g) ... end }, or the action function alone")
+        if lua.top >= 2 {
+            guard lua.top == 2 else { throw usage }
+            if lua.isFunction(at: 2) {
+                try recognizer.setScriptField("action", valueAt: 2, session: self, lua: lua)
+            } else if lua.isTable(at: 2), object(at: 2, in: lua) == nil {
+                var keys: [String] = []
+                try lua.forEachPair(in: 2) { key, _ throws(ScriptFailure) in
+                    guard let name = lua.string(at: key) else { throw usage }
+                    keys.append(name)
+                }
+                for key in keys.sorted() {
+                    lua.rawGet(2, key)
+                    defer { lua.pop() }
+                    try recognizer.setScriptField(key, valueAt: lua.top, session: self, lua: lua)
+                }
+            } else {
+                throw usage
+            }
+        }
+        pushGesture(recognizer, on: lua)
+        return 1
+    }
+
+    func pushGesture(_ recognizer: GestureRecognizer, on lua: Lua) {
+        let name = type(of: recognizer).typeName
+        ensureMetatable(name, methods: recognizer is PanGestureRecognizer ? ScriptSession.panMethods : ScriptSession.gestureMethods,
+                        on: lua)
+        pushIdentity(of: recognizer, metatable: name, on: lua)
+    }
+
+    func gesture(at index: Int32, in lua: Lua) -> GestureRecognizer? { object(at: index, in: lua) as? GestureRecognizer }
 }

@@ -15,11 +15,19 @@ public final class GestureRouter {
 
     public init() {}
 
+    /// An error thrown by a gesture's action or a button's handler, and what it cancelled.
+    public struct Failure {
+        public let error: any Error
+        /// The type name of the recogniser it cancelled ("UIPanGestureRecognizer"), or
+        /// "Button" for a button's handler.
+        public let source: String
+    }
+
     /// Feeds `event` (scene points, scene time) to the gestures over `root`, where
     /// `presentation` gives each layer's look now. Actions run here, in order; the errors
     /// they throw are returned, each having cancelled its gesture.
-    public func handle(_ event: InputEvent, root: View, presentation: (Layer) -> Layer) -> [any Error] {
-        var errors: [any Error] = []
+    public func handle(_ event: InputEvent, root: View, presentation: (Layer) -> Layer) -> [Failure] {
+        var errors: [Failure] = []
         switch event.kind {
         case .down:
             if track != nil { cancelAll(&errors) }
@@ -50,7 +58,7 @@ public final class GestureRouter {
             dropDisabled(&errors)
             for recognizer in recognizers { deliver(recognizer.pointerUp(current), of: recognizer, &errors) }
             if let button = control, button.endTracking(inside: isInside(button, current.location)) {
-                do { try button.onTap?(button) } catch { errors.append(error) }
+                do { try button.onTap?(button) } catch { errors.append(Failure(error: error, source: Button.typeName)) }
             }
             track = nil
             recognizers = []
@@ -81,12 +89,12 @@ public final class GestureRouter {
     }
 
     /// Runs `recognizer`'s action for each state it reported; an error cancels it.
-    private func deliver(_ states: [GestureState], of recognizer: GestureRecognizer, _ errors: inout [any Error]) {
+    private func deliver(_ states: [GestureState], of recognizer: GestureRecognizer, _ errors: inout [Failure]) {
         for _ in states {
             do {
                 try recognizer.action?(recognizer)
             } catch {
-                errors.append(error)
+                errors.append(Failure(error: error, source: type(of: recognizer).typeName))
                 cancel(recognizer, &errors)
                 return
             }
@@ -94,17 +102,21 @@ public final class GestureRouter {
     }
 
     /// Cancels `recognizer`; one that had begun hears it once more, as `cancelled`.
-    private func cancel(_ recognizer: GestureRecognizer, _ errors: inout [any Error]) {
+    private func cancel(_ recognizer: GestureRecognizer, _ errors: inout [Failure]) {
         recognizers.removeAll { $0 === recognizer }
         guard recognizer.cancel() else { return }
-        do { try recognizer.action?(recognizer) } catch { errors.append(error) }
+        do {
+            try recognizer.action?(recognizer)
+        } catch {
+            errors.append(Failure(error: error, source: type(of: recognizer).typeName))
+        }
     }
 
-    private func dropDisabled(_ errors: inout [any Error]) {
+    private func dropDisabled(_ errors: inout [Failure]) {
         for recognizer in recognizers where !recognizer.isEnabled { cancel(recognizer, &errors) }
     }
 
-    private func cancelAll(_ errors: inout [any Error]) {
+    private func cancelAll(_ errors: inout [Failure]) {
         for recognizer in recognizers { cancel(recognizer, &errors) }
         control?.cancelTracking()
         control = nil

@@ -1,0 +1,53 @@
+import Geometry
+import Views
+
+/// A gesture recogniser's fields as scripts see them: `state` ("began", "changed"…), `view`,
+/// `isEnabled`, `name` and `action`.
+extension GestureRecognizer: ScriptObject {
+    static let scriptKeys = ["state", "view", "isEnabled", "name", "action"]
+
+    func scriptField(_ key: String, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
+        switch key {
+        case "state": lua.push(state.rawValue)
+        case "view": session.pushView(view, on: lua)
+        case "isEnabled": lua.push(isEnabled)
+        case "name": if let name { lua.push(name) } else { lua.pushNil() }
+        case "action":
+            if let function = session.gestureActions[ObjectIdentifier(self)], function.owner === self {
+                lua.pushReference(function.reference)
+            } else {
+                lua.pushNil()
+            }
+        default: throw unknownField(key)
+        }
+    }
+
+    func setScriptField(_ key: String, valueAt index: Int32, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
+        switch key {
+        case "isEnabled":
+            guard let flag = lua.bool(at: index) else { throw .message("'isEnabled' must be true or false (got \(lua.typeName(at: index)))") }
+            isEnabled = flag
+        case "name":
+            guard lua.isNil(at: index) || lua.string(at: index) != nil else {
+                throw .message("'name' must be a string (got \(lua.typeName(at: index)))")
+            }
+            name = lua.string(at: index)
+        case "action": try session.setGestureAction(of: self, valueAt: index, on: lua)
+        case "state", "view":
+            throw .message("'\(key)' is read-only" + (key == "view" ? "; use view:addGestureRecognizer(g)" : ""))
+        default: throw unknownField(key)
+        }
+    }
+
+    var scriptDescription: String {
+        let typeName = type(of: self).typeName
+        guard let name, !name.isEmpty else { return typeName }
+        return "\(typeName) '\(name)'"
+    }
+
+    private func unknownField(_ key: String) -> ScriptFailure {
+        let methods = (self is PanGestureRecognizer ? ScriptSession.panMethods : ScriptSession.gestureMethods).map(\.0)
+        return .message(Suggestion.message("\(type(of: self).typeName) has no property '\(key)'", for: key,
+                                           in: GestureRecognizer.scriptKeys + methods))
+    }
+}

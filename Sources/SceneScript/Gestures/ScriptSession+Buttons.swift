@@ -1,0 +1,65 @@
+import Raster
+import Views
+
+/// `Button{ title = "Log In", onTap = function(button) ... end }`, `button:setTitle(t, "normal")`,
+/// `button:setTitleColor(c, "normal")` and `button.titleLabel`.
+extension ScriptSession {
+    static let buttonMethods: [(String, LuaSwiftFunction)] = [
+        ("setTitle", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let button = try s.receiver(Button.self, "setTitle", lua)
+            guard let title = lua.string(at: 2) else {
+                throw .message("setTitle takes the title text, as in button:setTitle(\"Log In\", \"normal\") (got \(lua.typeName(at: 2)))")
+            }
+            try s.checkControlState(at: 3, "setTitle", lua)
+            button.title = title
+            return 0
+        } }),
+        ("setTitleColor", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let button = try s.receiver(Button.self, "setTitleColor", lua)
+            guard case .color(let color)? = try? s.propertyValue(at: 2, kind: .color(optional: false), key: "titleColor", in: lua, current: { nil }) else {
+                throw .message("setTitleColor takes a colour, as in button:setTitleColor(UIColor.white, \"normal\") (got \(lua.typeName(at: 2)))")
+            }
+            try s.checkControlState(at: 3, "setTitleColor", lua)
+            button.titleColor = color
+            return 0
+        } }),
+    ]
+
+    /// Only the normal state has its own title and colour here; other states follow it.
+    private func checkControlState(at index: Int32, _ method: String, _ lua: Lua) throws(ScriptFailure) {
+        guard !lua.isNil(at: index) else { return }
+        guard let state = lua.string(at: index), state == "normal" else {
+            throw .message("\(method): only the \"normal\" state is supported (the pressed look is the system button's own)")
+        }
+    }
+
+    func pushTapHandler(of button: Button, on lua: Lua) {
+        if let function = tapHandlers[ObjectIdentifier(button)], function.owner === button {
+            lua.pushReference(function.reference)
+        } else {
+            lua.pushNil()
+        }
+    }
+
+    /// `button.onTap = function(button) ... end`: runs when a press ends on the button.
+    func setTapHandler(of button: Button, valueAt index: Int32, on lua: Lua) throws(ScriptFailure) {
+        if lua.isNil(at: index) {
+            button.onTap = nil
+            tapHandlers[ObjectIdentifier(button)] = nil
+            return
+        }
+        guard lua.isFunction(at: index) else {
+            throw .message("'onTap' must be a function, as in onTap = function(button) ... end (got \(lua.typeName(at: index)))")
+        }
+        lua.pushCopy(of: index)
+        let function = LuaFunctionReference(session: self, reference: lua.makeReference(), owner: button)
+        tapHandlers[ObjectIdentifier(button)] = function
+        button.onTap = { [weak self] button throws in
+            guard let self else { return }
+            if let failure = self.call(function.reference, pushArguments: { lua in
+                self.pushView(button, on: lua)
+                return 1
+            }) { throw failure }
+        }
+    }
+}

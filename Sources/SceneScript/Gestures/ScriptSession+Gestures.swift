@@ -1,0 +1,90 @@
+import Geometry
+import Views
+
+/// Gesture recognisers in scripts: their actions, their methods (`g:location(view)`,
+/// `g:translation(view)`, `g:velocity(view)`, `g:setTranslation(p, view)`) and the view
+/// methods that attach them.
+extension ScriptSession {
+    static let gestureMethods: [(String, LuaSwiftFunction)] = [
+        ("location", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let g = try s.receiver(GestureRecognizer.self, "location", lua)
+            s.pushBox(.point(g.location(in: try s.coordinateView(2, "location", lua))), on: lua)
+            return 1
+        } }),
+    ]
+
+    static let panMethods: [(String, LuaSwiftFunction)] = gestureMethods + [
+        ("translation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let g = try s.receiver(PanGestureRecognizer.self, "translation", lua)
+            s.pushBox(.point(g.translation(in: try s.coordinateView(2, "translation", lua))), on: lua)
+            return 1
+        } }),
+        ("velocity", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let g = try s.receiver(PanGestureRecognizer.self, "velocity", lua)
+            s.pushBox(.point(g.velocity(in: try s.coordinateView(2, "velocity", lua))), on: lua)
+            return 1
+        } }),
+        ("setTranslation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let g = try s.receiver(PanGestureRecognizer.self, "setTranslation", lua)
+            guard let p = s.point(at: 2, in: lua) else {
+                throw .message("setTranslation: the translation must be a point, as in g:setTranslation(CGPoint.zero, view) (got \(lua.typeName(at: 2)))")
+            }
+            g.setTranslation(p, in: try s.coordinateView(3, "setTranslation", lua))
+            return 0
+        } }),
+    ]
+
+    /// `view:addGestureRecognizer(g)` and `view:removeGestureRecognizer(g)`.
+    static let gestureViewMethods: [(String, LuaSwiftFunction)] = [
+        ("addGestureRecognizer", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let view = try s.receiver(View.self, "addGestureRecognizer", lua)
+            view.addGestureRecognizer(try s.argumentGesture(2, "addGestureRecognizer", lua))
+            return 0
+        } }),
+        ("removeGestureRecognizer", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let view = try s.receiver(View.self, "removeGestureRecognizer", lua)
+            view.removeGestureRecognizer(try s.argumentGesture(2, "removeGestureRecognizer", lua))
+            return 0
+        } }),
+    ]
+
+    /// The view whose coordinates a method answers in: the argument at `index`, or the
+    /// scene's when it is nil or missing (UIKit's window).
+    private func coordinateView(_ index: Int32, _ method: String, _ lua: Lua) throws(ScriptFailure) -> View? {
+        if lua.isNil(at: index) { return nil }
+        guard let view = view(at: index, in: lua) else {
+            throw .message("\(method): the coordinate space must be a view or nil (got \(lua.typeName(at: index)))")
+        }
+        return view
+    }
+
+    private func argumentGesture(_ index: Int32, _ method: String, _ lua: Lua) throws(ScriptFailure) -> GestureRecognizer {
+        guard let g = gesture(at: index, in: lua) else {
+            throw .message("\(method) takes a gesture recognizer, as in view:\(method)(UITapGestureRecognizer{ action = f }) (got \(lua.typeName(at: index)))")
+        }
+        return g
+    }
+
+    /// `g.action = function(g) ... end`: the script function runs for each state the gesture
+    /// reports; an error in it is reported and cancels the gesture.
+    func setGestureAction(of recognizer: GestureRecognizer, valueAt index: Int32, on lua: Lua) throws(ScriptFailure) {
+        if lua.isNil(at: index) {
+            recognizer.action = nil
+            gestureActions[ObjectIdentifier(recognizer)] = nil
+            return
+        }
+        guard lua.isFunction(at: index) else {
+            throw .message("'action' must be a function, as in action = function(g) ... end (got \(lua.typeName(at: index)))")
+        }
+        lua.pushCopy(of: index)
+        let function = LuaFunctionReference(session: self, reference: lua.makeReference(), owner: recognizer)
+        gestureActions[ObjectIdentifier(recognizer)] = function
+        recognizer.action = { [weak self] g throws in
+            guard let self else { return }
+            if let failure = self.call(function.reference, pushArguments: { lua in
+                self.pushGesture(g, on: lua)
+                return 1
+            }) { throw failure }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Views
+
+/// Pointer input on the scene clock: each event runs at its time as its own entry, where
+/// the gesture router turns it into gestures and runs their actions.
+extension ScriptSession {
+    /// Schedules `events`; one already past runs at the current time.
+    func schedule(_ events: [InputEvent]) {
+        let clock = timeline.clock
+        for event in events {
+            clock.schedule(at: event.time) { [weak self] in self?.dispatch(event) }
+        }
+    }
+
+    private func dispatch(_ event: InputEvent) {
+        runEntry {
+            let now = timeline.clock.now
+            let arrived = InputEvent(time: now, kind: event.kind, location: event.location)
+            let failures = timeline.gestures.handle(arrived, root: settings.root) { $0.presentation(at: now) }
+            for failure in failures {
+                var error = sceneError(from: failure.error as? ScriptFailure ?? .message("\(failure.error)"))
+                error.message += failure.source == Button.typeName
+                    ? " (in the button's onTap)" : " (the \(failure.source) was cancelled)"
+                timeline.errors.append(error)
+            }
+            return nil
+        }
+    }
+}

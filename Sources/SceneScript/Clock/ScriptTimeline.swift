@@ -7,6 +7,9 @@ import Views
 final class ScriptTimeline {
     let clock: SceneClock
     let host: AnimationHost
+    /// UIView.animate and its family: the view animation blocks and change recording (reach
+    /// it through `ScriptSession.viewAnimations`, which points it at the scene's views).
+    let viewAnimations: ViewAnimationContext
     /// False while the scene file runs: changes then take effect at once, as if made before
     /// the view appeared; afterwards a standalone layer's changes animate implicitly.
     var isLoaded = false
@@ -25,5 +28,6 @@ final class ScriptTimeline {
         let clock = self.clock
         host = AnimationHost(schedule: { [unowned clock] time, action in clock.schedule(at: time, action) })
         clock.onTick = { [unowned host] time in host.now = time }
+        viewAnimations = ViewAnimationContext(host: host)
     }
 }

@@ -46,7 +46,8 @@ public final class Compositor {
         cache.endFrame()
         cappedEmitters = builder.notes.cappedEmitters
 
-        let record = FrameRecord(size: viewport, background: background, items: FrameRecord.items(of: nodes))
+        let record = FrameRecord(size: viewport, background: background, items: FrameRecord.items(of: nodes),
+                                 backdropReaches: FrameRecord.backdropReaches(of: nodes))
         let damage = full ? [viewport] : record.damage(since: previous)
         previous = record
         let backgroundPixel = background.premultipliedPixel
@@ -63,11 +64,13 @@ struct FrameRecord {
     let size: IntRect
     let background: Color
     let items: [(signature: DrawSignature, bounds: IntRect)]
+    /// The pixels each backdrop reads: repainting any of them repaints all (see `widened`).
+    var backdropReaches: [IntRect] = []
 
     static func items(of nodes: [RenderNode]) -> [(signature: DrawSignature, bounds: IntRect)] {
         nodes.flatMap { node -> [(signature: DrawSignature, bounds: IntRect)] in
             switch node {
-            case .bitmap(_, _, let signature): return [(signature, node.bounds)]
+            case .bitmap(_, _, let signature), .backdrop(_, let signature): return [(signature, node.bounds)]
             case .group(let group):
                 // A change inside a group repaints the whole group: its shadow and mask reach past the child.
                 return [(group.signature, group.bounds)] + items(of: group.children).map { (signature: $0.signature, bounds: group.bounds) }
@@ -86,7 +89,7 @@ struct FrameRecord {
         for (a, b) in zip(old.items, items) where a.signature != b.signature {
             for r in [a.bounds, b.bounds] where !r.isEmpty { rects.append(r) }
         }
-        return FrameRecord.merged(rects, within: size)
+        return FrameRecord.merged(widened(FrameRecord.merged(rects, within: size)), within: size)
     }
 
     /// Merges overlapping rectangles (and collapses to one when there are many), so no pixel

@@ -5,6 +5,9 @@ import Raster
 struct NodePainter {
     /// Device pixels that may change.
     let clip: IntRect
+    /// The destinations of the enclosing groups, outermost first, when a backdrop among the
+    /// nodes needs to see them.
+    var underlays: [Underlay] = []
 
     /// Paints `nodes` into `buffer`, whose pixel (0, 0) is device pixel (originX, originY).
     func paint(_ nodes: [RenderNode], into buffer: inout PixelBuffer, originX: Int, originY: Int) {
@@ -16,6 +19,8 @@ struct NodePainter {
                             mask: deviceClip.map { NodePainter.shifted($0.mask, originX, originY) })
             case .group(let group):
                 paint(group, into: &buffer, originX: originX, originY: originY)
+            case .backdrop(let draw, _):
+                paintBackdrop(draw, into: &buffer, originX: originX, originY: originY)
             }
         }
     }
@@ -31,14 +36,7 @@ struct NodePainter {
         }
         let area = reach.intersection(group.bounds)
         guard !area.isEmpty else { return }
-        var offscreen = PixelBuffer(width: area.width, height: area.height)
-        let inner = NodePainter(clip: area)
-        inner.paint(group.children, into: &offscreen, originX: area.x, originY: area.y)
-        if let maskNodes = group.mask {
-            var maskBuffer = PixelBuffer(width: area.width, height: area.height)
-            inner.paint(maskNodes, into: &maskBuffer, originX: area.x, originY: area.y)
-            offscreen.applyMask(maskBuffer.alphaMask())
-        }
+        let offscreen = paintOffscreen(group, area: area, over: buffer, originX: originX, originY: originY)
         let target = local(clip.intersection(group.bounds), originX, originY)
         let groupMask = group.clip.map { NodePainter.shifted($0.mask, originX, originY) }
         if let s = group.shadow {
@@ -46,8 +44,31 @@ struct NodePainter {
             let place = Transform3D.translation(Double(area.x - originX) + s.offsetX, Double(area.y - originY) + s.offsetY, 0)
             buffer.draw(shadow, transform: place, opacity: s.opacity * group.opacity, clip: target, mask: groupMask)
         }
-        buffer.draw(offscreen, transform: .translation(Double(area.x - originX), Double(area.y - originY), 0),
-                    opacity: group.opacity, clip: target, mask: groupMask)
+        if let vibrancy = group.vibrancy {
+            buffer.blendVibrant(offscreen, dx: area.x - originX, dy: area.y - originY, blend: vibrancy,
+                                opacity: group.opacity, clip: target, mask: groupMask)
+        } else {
+            buffer.draw(offscreen, transform: .translation(Double(area.x - originX), Double(area.y - originY), 0),
+                        opacity: group.opacity, clip: target, mask: groupMask)
+        }
+    }
+
+    /// A group's children drawn, and masked, into an offscreen over `area`. A backdrop among
+    /// them sees `buffer` (what the group draws over) as well.
+    private func paintOffscreen(_ group: RenderGroup, area: IntRect, over buffer: PixelBuffer, originX: Int, originY: Int)
+        -> PixelBuffer {
+        var offscreen = PixelBuffer(width: area.width, height: area.height)
+        var inner = NodePainter(clip: area)
+        if group.children.contains(where: \.containsBackdrop) {
+            inner.underlays = underlays + [Underlay(pixels: buffer, originX: originX, originY: originY, valid: clip)]
+        }
+        inner.paint(group.children, into: &offscreen, originX: area.x, originY: area.y)
+        if let maskNodes = group.mask {
+            var maskBuffer = PixelBuffer(width: area.width, height: area.height)
+            NodePainter(clip: area).paint(maskNodes, into: &maskBuffer, originX: area.x, originY: area.y)
+            offscreen.applyMask(maskBuffer.alphaMask())
+        }
+        return offscreen
     }
 
     private func local(_ r: IntRect, _ ox: Int, _ oy: Int) -> IntRect {

@@ -29,6 +29,8 @@ indirect enum RenderNode {
     case bitmap(BitmapDraw, clip: DeviceClip?, signature: DrawSignature)
     /// Children drawn into an offscreen first, then masked, shadowed and blended as one.
     case group(RenderGroup)
+    /// What is already drawn under a backdrop layer, blurred and tinted in place.
+    case backdrop(BackdropDraw, signature: DrawSignature)
 }
 
 /// A subtree that composites as one: for group opacity, a mask layer, or a shadow cast by
@@ -43,6 +45,8 @@ struct RenderGroup {
     /// Device pixels the group can touch, shadow included.
     let bounds: IntRect
     let signature: DrawSignature
+    /// Blends the children into what is under them as vibrant content, instead of source-over.
+    var vibrancy: VibrancyBlend? = nil
 }
 
 /// A shadow cast by a group's composited alpha.
@@ -63,4 +67,6 @@ struct DrawSignature: Hashable {
     let clip: [ClipShape]
     let bounds: IntRect
     let extra: GroupShadow?
+    /// A backdrop's or a vibrant group's blending.
+    var effect: EffectSignature? = nil
 }

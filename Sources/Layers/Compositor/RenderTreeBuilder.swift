@@ -60,6 +60,9 @@ struct RenderTreeBuilder {
             children += bitmapNode(key, toDevice: offset.concatenating(toDevice),
                                    opacity: ownOpacity * clamp01(layer.shadowOpacity), clip: ownClip)
         }
+        if let backdrop = layer as? BackdropLayer {
+            children += backdropNodes(of: backdrop, toDevice: toDevice, opacity: ownOpacity, clip: ownClip)
+        }
         if let body {
             children += bitmapNode(ContentKey(look: .body(body), scale: scale), toDevice: toDevice,
                                    opacity: ownOpacity, clip: ownClip)
@@ -71,8 +74,8 @@ struct RenderTreeBuilder {
             }
             if subClip.map({ !$0.mask.bounds.isEmpty }) ?? true {
                 // Opacity below one with sublayers made this a group, so sublayers draw at their own.
-                children += (layer as? ReplicatorLayer).map { instanceNodes(of: $0, toDevice: toDevice, clip: subClip) }
-                    ?? sublayerNodes(of: layer, base: childBase, clip: subClip, inheritedOpacity: 1)
+                children += vibrantNodes((layer as? ReplicatorLayer).map { instanceNodes(of: $0, toDevice: toDevice, clip: subClip) }
+                    ?? sublayerNodes(of: layer, base: childBase, clip: subClip, inheritedOpacity: 1), of: layer)
             }
             if let border {
                 children += bitmapNode(ContentKey(look: .border(border), scale: scale), toDevice: toDevice,
@@ -301,6 +304,16 @@ extension RenderNode {
         switch self {
         case .bitmap(let draw, _, _): return draw.bounds
         case .group(let group): return group.bounds
+        case .backdrop(let draw, _): return draw.bounds
+        }
+    }
+
+    /// True when a backdrop draws in the node or below it.
+    var containsBackdrop: Bool {
+        switch self {
+        case .bitmap: return false
+        case .group(let group): return group.children.contains { $0.containsBackdrop }
+        case .backdrop: return true
         }
     }
 }

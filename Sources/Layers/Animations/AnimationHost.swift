@@ -138,6 +138,7 @@ public final class AnimationHost {
         "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
         "fontSize", "foregroundColor",
         "instanceTransform", "instanceDelay", "instanceColor",
+        "blurRadius", "saturation", "tintColor", "vibrancyAmount",
     ]
 }
 

@@ -11,10 +11,13 @@ public struct SessionOptions {
     public var sizeOverride: Size?
     /// The scene time to start at, in seconds.
     public var initialTime: Double
+    /// Recorded pointer input (an events file), in time order.
+    public var input: [InputEvent]
 
-    public init(sizeOverride: Size? = nil, initialTime: Double = 0) {
+    public init(sizeOverride: Size? = nil, initialTime: Double = 0, input: [InputEvent] = []) {
         self.sizeOverride = sizeOverride
         self.initialTime = initialTime
+        self.input = input
     }
 }
 
@@ -53,6 +56,7 @@ public final class PreviewSession {
         self.scenePath = scenePath
         self.options = options
         currentTime = options.initialTime.isFinite ? max(options.initialTime, 0) : 0
+        input = options.input
         watchedPaths = [scenePath]
         compositor = Compositor(textRenderer: text)
         // A replicator's copy k shows its sublayers k·instanceDelay earlier: the presentation
@@ -90,6 +94,16 @@ public final class PreviewSession {
     /// The presentation tree last drawn, above which the HUD sits.
     private var presented: Layer?
 
+    /// The pointer input the scene has had, in time order: the events file's and then what
+    /// `pointer(_:at:)` recorded. Replaying the scene (scrubbing back, reloading) replays it.
+    public private(set) var input: [InputEvent]
+    /// How many of `input` the running scene has been given: each event goes to the scene
+    /// when the playhead reaches it, so input recorded later can replace what lies ahead.
+    private var delivered = 0
+    /// Whether the pointer is pressed in the scene (a move or release without a press is not
+    /// input the scene sees).
+    private var pointerIsDown = false
+
     /// Runs the scene file again. On success the new scene replaces the old; on failure the
     /// old one stays on screen with the error over it.
     @discardableResult
@@ -118,6 +132,7 @@ public final class PreviewSession {
         }
         if let size = options.sizeOverride { attempt.root.frame = Rect(origin: .zero, size: size) }
         runtime = attempt
+        delivered = 0
         compositor.invalidate()
         // The new scene resumes at the same instant; an error on the way is shown over it.
         error = advance(attempt, to: currentTime)
@@ -125,8 +140,14 @@ public final class PreviewSession {
         return error
     }
 
-    /// Runs `runtime`'s clock to `t`, returning the first callback error.
+    /// Runs `runtime`'s clock to `t`, with the input due by then, returning the first
+    /// callback error.
     private func advance(_ runtime: SceneRuntime, to t: Double) -> SceneError? {
+        let due = input[delivered...].prefix { $0.time <= t }
+        if !due.isEmpty {
+            runtime.deliver(Array(due))
+            delivered += due.count
+        }
         do {
             try runtime.advance(to: t)
             return nil
@@ -145,6 +166,25 @@ public final class PreviewSession {
         }
         currentTime = target
         runScene()
+    }
+
+    /// The pointer pressed, moved or released at `location` (scene points) now: recorded at
+    /// the current time, so a replay gives it again, and run at once. Input recorded for
+    /// later times (the playhead was moved back before it) is dropped, as new input makes a
+    /// new future. A move or release without a press is ignored, and so is input while no
+    /// scene has loaded.
+    public func pointer(_ kind: InputEvent.Kind, at location: Point) {
+        guard let runtime else { return }
+        switch kind {
+        case .down: pointerIsDown = true
+        case .move: guard pointerIsDown else { return }
+        case .up:
+            guard pointerIsDown else { return }
+            pointerIsDown = false
+        }
+        input.removeSubrange(delivered...)
+        input.append(InputEvent(time: currentTime, kind: kind, location: location))
+        if let failure = advance(runtime, to: currentTime) { error = failure }
     }
 
     /// Draws the frame at `time` into `buffer`, which should be `sceneSize × scale` pixels,

@@ -21,9 +21,8 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        // No view has gestures yet, so the events have nothing to drive; a bad file still fails.
-        _ = try input.load()
-        let session = try scene.openSession(allowingErrors: true)
+        let events = try input.load()
+        let session = try scene.openSession(input: events, allowingErrors: true)
         let errors = session.check(until: until)
         guard errors.isEmpty else { throw CommandFailure.scene(errors.map(\.description).joined(separator: "\n")) }
     }

@@ -19,6 +19,7 @@ struct ExportCommand: ParsableCommand {
             """)
 
     @OptionGroup var scene: SceneArgument
+    @OptionGroup var input: EventsArgument
     @Option(help: "The first frame's scene time, in seconds.") var from = 0.0
     @Option(help: "The last scene time, in seconds.") var to: Double
     @Option(help: "Frames per second of scene time.") var fps = 30.0
@@ -45,7 +46,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let session = try scene.openSession(size: size, time: from)
+        let session = try scene.openSession(size: size, time: from, input: try input.load())
         let pixels = try FrameSize.pixels(of: session.sceneSize, scale: scale)
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)

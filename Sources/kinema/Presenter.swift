@@ -19,6 +19,9 @@ final class Presenter {
     private var needsPresent = true
     /// When the reload waiting to reach the screen was asked for (a file event or a key), for `--verbose`.
     private var reloadStart: Double?
+    /// When the oldest pointer input the scene took since the last presented frame happened,
+    /// for `--verbose`.
+    private var inputStart: Double?
     /// Whether that reload loaded the scene (or kept the last good one because of an error).
     private var reloadSucceeded = true
     /// At most one frame per display refresh, even where vsync does not block (software renderers, Xvfb).
@@ -49,7 +52,10 @@ final class Presenter {
                 case .reload: reloadRequested = true
                 case .redraw: needsPresent = true
                 case .playback(let command): controls.perform(command)
-                case .pointer(let phase, let x, let y): route(phase, atWindowPoint: Point(x: x, y: y))
+                case .pointer(let phase, let x, let y, let waited):
+                    if route(phase, atWindowPoint: Point(x: x, y: y)) {
+                        inputStart = min(inputStart ?? .infinity, MonotonicClock.seconds() - waited)
+                    }
                 }
             }
             changes += watcher.poll(timeout: 0)
@@ -92,10 +98,11 @@ final class Presenter {
         needsPresent = true
     }
 
-    /// Sends a pointer event to the timeline bar, and what the bar does not take to the scene.
-    /// Window points become scene points through the letterbox layout on screen now.
-    private func route(_ phase: WindowEvent.PointerPhase, atWindowPoint windowPoint: Point) {
-        guard let layout else { return }
+    /// Sends a pointer event to the timeline bar, and what the bar does not take to the scene;
+    /// true when the scene took it. Window points become scene points through the letterbox
+    /// layout on screen now.
+    private func route(_ phase: WindowEvent.PointerPhase, atWindowPoint windowPoint: Point) -> Bool {
+        guard let layout else { return false }
         let point = layout.scenePoint(atWindowPoint: windowPoint, pixelsPerPoint: window.pixelsPerPoint)
         let taken: Bool
         switch phase {
@@ -103,12 +110,16 @@ final class Presenter {
         case .moved: taken = controls.pointerMoved(to: point)
         case .up: taken = controls.pointerUp(at: point)
         }
-        if !taken { forwardToScene(phase, at: point) }
+        guard !taken else { return false }
+        // The scene takes the input at the playhead's time, recorded so replays give it again.
+        session.time = controls.time
+        switch phase {
+        case .down: session.pointer(.down, at: point)
+        case .moved: session.pointer(.move, at: point)
+        case .up: session.pointer(.up, at: point)
+        }
+        return true
     }
-
-    /// Pointer input off the timeline bar, in scene points: it belongs to the scene's gestures,
-    /// which the session does not take yet, so it is dropped here.
-    private func forwardToScene(_ phase: WindowEvent.PointerPhase, at point: Point) {}
 
     private func drawFrame() {
         let output = window.outputSize
@@ -126,6 +137,13 @@ final class Presenter {
         guard needsPresent || !dirty.isEmpty else { return }
         window.present(frame, dirty: dirty, layout: layout)
         needsPresent = false
+        if let start = inputStart {
+            inputStart = nil
+            if verbose {
+                print("input → presented in \(String(format: "%.1f", (MonotonicClock.seconds() - start) * 1000)) ms")
+                fflush(stdout)
+            }
+        }
         if let start = reloadStart {
             reloadStart = nil
             if verbose {

@@ -14,6 +14,10 @@ struct PreviewCommand: ParsableCommand {
             the current scene time and the paused state. A scene error is printed and drawn over \
             the last scene that worked; the window stays open.
 
+            Clicks and drags in the scene go to its gestures and buttons, and are recorded on the \
+            scene clock: scrubbing back and reloading replay them; new input after scrubbing back \
+            replaces what was recorded later. `--events FILE` starts with recorded input.
+
             The timeline bar along the bottom shows the time; drag on it to scrub (backwards too), \
             click its button to play or pause. Keys: Space plays and pauses, ← and → step one \
             frame (1/60 s), 1 to 4 choose the speed (1×, 0.5×, 0.25×, 0.1×), Home goes back to \
@@ -24,13 +28,14 @@ struct PreviewCommand: ParsableCommand {
             """)
 
     @OptionGroup var scene: SceneArgument
+    @OptionGroup var input: EventsArgument
     @Option(help: SizeArgument.help, transform: { try SizeArgument.parse($0) }) var size: Size?
     @Option(help: "Pixels per point of the window when it opens; resizing re-renders at the new scale.")
     var scale: Double = 1
     @Option(help: "Playback speed, 0 or more: 0.5 is half speed.") var speed: Double = 1
     @Flag(help: "Open with the scene clock stopped.") var paused = false
     @Option(help: "The scene time to start at, in seconds (0 or more).") var time: Double = 0
-    @Flag(help: "Print every reload and how long it took from the file event to the frame on screen.")
+    @Flag(help: "Print every reload and how long it took from the file event to the frame on screen, and the same for pointer input.")
     var verbose = false
 
     func validate() throws {
@@ -40,7 +45,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let session = try scene.openSession(size: size, time: time, allowingErrors: true)
+        let session = try scene.openSession(size: size, time: time, input: try input.load(), allowingErrors: true)
         if let error = session.error { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
         let watcher: FileWatcher
         do { watcher = try FileWatcher() } catch { throw CommandFailure.environment("\(error)") }

@@ -24,10 +24,9 @@ struct ProbeCommand: ParsableCommand {
     }
 
     func run() throws {
-        // No view has gestures yet, so the events have nothing to drive; a bad file still fails.
-        _ = try input.load()
+        let events = try input.load()
         // Standard output carries the JSON, so what the scene prints goes to standard error.
-        let session = try scene.openSession(time: time, onPrint: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        let session = try scene.openSession(time: time, input: events, onPrint: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
         session.time = time
         print(session.probeJSON(layerNames: layers))
     }

@@ -27,9 +27,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        // No view has gestures yet, so the events have nothing to drive; a bad file still fails.
-        _ = try input.load()
-        let session = try scene.openSession(size: size, time: time)
+        let events = try input.load()
+        let session = try scene.openSession(size: size, time: time, input: events)
         let pixels = try FrameSize.pixels(of: session.sceneSize, scale: scale)
         var frame = PixelBuffer(width: pixels.width, height: pixels.height)
         session.time = time

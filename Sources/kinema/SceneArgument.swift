@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Geometry
 import Preview
+import Views
 
 /// The scene file every subcommand takes first.
 struct SceneArgument: ParsableArguments {
@@ -11,8 +12,9 @@ struct SceneArgument: ParsableArguments {
     /// A session on the scene, loaded once. Throws a usage failure (status 2) when the file is
     /// missing or is a folder, and, when `allowingErrors` is false, a scene failure (status 1)
     /// when the scene does not load. What the scene prints goes to `onPrint` (standard output
-    /// unless the command's output is data).
-    func openSession(size: Size? = nil, time: Double = 0, allowingErrors: Bool = false,
+    /// unless the command's output is data). `input` is the recorded pointer input the scene
+    /// gets as its time passes.
+    func openSession(size: Size? = nil, time: Double = 0, input: [InputEvent] = [], allowingErrors: Bool = false,
                      onPrint: @escaping (String) -> Void = { print($0) }) throws -> PreviewSession {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -20,7 +22,7 @@ struct SceneArgument: ParsableArguments {
         }
         guard !isFolder.boolValue else { throw CommandFailure.usage("\(path) is a folder, not a scene file") }
         guard FileManager.default.isReadableFile(atPath: path) else { throw CommandFailure.usage("cannot read \(path)") }
-        let session = PreviewSession(scenePath: path, options: SessionOptions(sizeOverride: size, initialTime: time))
+        let session = PreviewSession(scenePath: path, options: SessionOptions(sizeOverride: size, initialTime: time, input: input))
         session.onPrint = onPrint
         session.onWarning = { FileHandle.standardError.write(Data("kinema: \($0)\n".utf8)) }
         if let error = session.reload(), !allowingErrors { throw CommandFailure.scene(error.description) }

@@ -12,8 +12,9 @@ enum WindowEvent: Equatable {
     /// Space, ←, →, 1 to 4, Home or H.
     case playback(PlaybackCommand)
     /// The left button went down, moved while down, or went up, at `x`, `y` in window
-    /// coordinates (screen points, not pixels).
-    case pointer(PointerPhase, x: Double, y: Double)
+    /// coordinates (screen points, not pixels); `waited` is how long the event sat in SDL's
+    /// queue, in seconds (for measuring input latency).
+    case pointer(PointerPhase, x: Double, y: Double, waited: Double)
 
     enum PointerPhase: Equatable {
         case down, moved, up
@@ -48,14 +49,19 @@ enum WindowEvent: Equatable {
                                                isRepeat: event.key.repeat != 0) else { return nil }
             self = translated
         case SDL_MOUSEBUTTONDOWN where event.button.button == leftButton:
-            self = .pointer(.down, x: Double(event.button.x), y: Double(event.button.y))
+            self = .pointer(.down, x: Double(event.button.x), y: Double(event.button.y), waited: WindowEvent.age(event.button.timestamp))
         case SDL_MOUSEBUTTONUP where event.button.button == leftButton:
-            self = .pointer(.up, x: Double(event.button.x), y: Double(event.button.y))
+            self = .pointer(.up, x: Double(event.button.x), y: Double(event.button.y), waited: WindowEvent.age(event.button.timestamp))
         case SDL_MOUSEMOTION where event.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) != 0:
-            self = .pointer(.moved, x: Double(event.motion.x), y: Double(event.motion.y))
+            self = .pointer(.moved, x: Double(event.motion.x), y: Double(event.motion.y), waited: WindowEvent.age(event.motion.timestamp))
         default:
             return nil
         }
+    }
+
+    /// Seconds since SDL stamped an event (SDL_GetTicks, whole milliseconds).
+    private static func age(_ timestamp: UInt32) -> Double {
+        Double(SDL_GetTicks() &- timestamp) / 1000
     }
 
     /// What a key press asks for: `key` is the SDL key code, `control` whether Ctrl is held,

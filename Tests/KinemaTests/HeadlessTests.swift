@@ -83,4 +83,25 @@ final class HeadlessTests: XCTestCase {
             XCTAssertEqual(json["pixels_per_frame"] as? Int, mode == "full" ? 600 : 0)
         }
     }
+
+    func testEventsDriveGesturesInProbeAndCheck() throws {
+        let scene = try folder.write("""
+            scene.size = {200, 200}
+            local box = View{ name = "box", frame = {0, 0, 20, 20} }
+            view:addSubview(box)
+            box:addGestureRecognizer(UIPanGestureRecognizer(function(g)
+              if g.state == "ended" then box.center = g:location(view) end
+              if g.location(g, view).x > 150 then error("too far right") end
+            end))
+            """, to: "drag.lua")
+        _ = try folder.write("0.5 drag 10 10 110 60 0.25\n", to: "drag.txt")
+        let probe = try KinemaProcess.run(["probe", scene, "--time", "1", "--events", "drag.txt", "--layer", "box"], in: folder.url)
+        XCTAssertEqual(probe.status, 0, probe.errors)
+        XCTAssertTrue(probe.output.contains("\"position\": [110, 60]"), probe.output)
+        // The same drag, further right, fails in its handler: check reports it with its line.
+        _ = try folder.write("0.5 drag 10 10 180 60 0.25\n", to: "far.txt")
+        let check = try KinemaProcess.run(["check", scene, "--until", "1", "--events", "far.txt"], in: folder.url)
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.errors.contains("drag.lua:6: too far right (the UIPanGestureRecognizer was cancelled)"), check.errors)
+    }
 }

@@ -2,8 +2,8 @@
 -- ../shared/seeds/000_34ef11c1e5a44057.txt: four full-screen hurricane pictures, hinged at
 -- their top edges, fan out in perspective when the gallery opens (each moved down, squashed
 -- and tilted back by π/8) and fold flat again when it closes, each change a 0.33 s
--- CABasicAnimation of the layer's transform. The seed toggles the gallery from a button:
--- here it opens on load and closes again at 2.5 s, so both branches play.
+-- CABasicAnimation of the layer's transform. As in the seed, the top-left "Gallery" button
+-- toggles it (Scenes/Input/Gallery3D.events opens it at 0 s and closes it at 2.5 s).
 
 scene.size = {375, 667}
 scene.backgroundColor = "black"
@@ -41,9 +41,9 @@ navigationBar:addSubview(Label{
     frame = {0, 20, 375, 44}, text = images[#images].title, font = Font(font, 17, "bold"),
     textColor = "black", textAlignment = "center",
 })
-navigationBar:addSubview(Label{
-    frame = {12, 20, 100, 44}, text = "Gallery", font = Font(font, 17), textColor = "systemBlue",
-})
+local galleryButton = UIButton{ name = "galleryButton", frame = {12, 20, 70, 44}, title = "Gallery",
+                                font = Font(font, 17) }
+navigationBar:addSubview(galleryButton)
 view:addSubview(navigationBar)
 
 local isGalleryOpen = false
@@ -105,8 +105,6 @@ local function toggleGallery()
     isGalleryOpen = not isGalleryOpen
 end
 
--- The gallery button's two taps.
-toggleGallery()
-delay(2.5, toggleGallery)
+galleryButton.onTap = toggleGallery
 
 scene.duration = 3.5

@@ -4,7 +4,9 @@
 -- opacity over 0.75 s from what is on screen and, at the same time, animates the background
 -- to the hue the new opacity names (hue = opacity, full saturation and brightness), holding
 -- it there. The layer is a CAShapeLayer drawing a purple frame round its bounds, as in the
--- seed's setup. The seed sets a random alpha on every tap; here six taps come 1.5 s apart.
+-- seed's setup. As in the seed, every tap on it sets a random alpha (the layer stands
+-- alone, so a clear view over it takes the taps; Scenes/Input/HueActionWithOpacity.events
+-- taps six times, 1.5 s apart).
 
 scene.size = {375, 667}
 scene.backgroundColor = "white"
@@ -66,6 +68,6 @@ local function tapped()
     layer.opacity = math.random(0, 9) / 10
 end
 
-for tap = 0, 5 do
-    delay(0.5 + 1.5 * tap, tapped)
-end
+local tapArea = View{ name = "tapArea", frame = layer.frame }
+tapArea:addGestureRecognizer(UITapGestureRecognizer{ action = tapped })
+view:addSubview(tapArea)

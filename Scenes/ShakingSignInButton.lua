@@ -1,8 +1,8 @@
 -- Ports "Shaking the login button" from ../shared/seeds/002_fd6a5c7930633109.txt: Bankey's
 -- sign-in fails, the error message shows, and the Sign In button shakes: an additive
 -- CAKeyframeAnimation of position.x through 0, 10, -10, 10, 0 at key times 0, 0.16, 0.5,
--- 0.83, 1 in 0.4 s, under the key "shake". The seed signs in on a tap of the button; here
--- the wrong password is submitted on load.
+-- 0.83, 1 in 0.4 s, under the key "shake". As in the seed, tapping Sign In submits the
+-- (wrong) password (Scenes/Input/ShakingSignInButton.events taps it at 0 s).
 
 scene.size = {375, 667}
 scene.backgroundColor = "systemBackground"
@@ -32,10 +32,9 @@ field(53, "••••••••")
 view:addSubview(loginView)
 local username, password = "Flynn", "password"
 
-local signInButton = View{ name = "signInButton", frame = {20, 373, 335, 44}, backgroundColor = "systemBlue" }
+local signInButton = UIButton{ name = "signInButton", frame = {20, 373, 335, 44}, backgroundColor = "systemBlue",
+                               title = "Sign In", titleColor = "white", font = Font(font, 17, "bold") }
 signInButton.layer.cornerRadius = 8
-signInButton:addSubview(Label{ frame = {0, 0, 335, 44}, text = "Sign In", font = Font(font, 17, "bold"),
-                               textColor = "white", textAlignment = "center" })
 view:addSubview(signInButton)
 
 local errorMessageLabel = Label{
@@ -75,7 +74,7 @@ local function login()
     end
 end
 
-login()
+signInButton.onTap = login
 
 -- The shake lasts 0.4 s; the timeline shows a second.
 scene.duration = 1

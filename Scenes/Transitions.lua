@@ -1,7 +1,7 @@
 -- Ports the "CATransition" screen of ../shared/seeds/001_71dc5d6b147b1c5c.txt: the orange
 -- "Initial text" slides out of the way of a green "Sliding" (a moveIn transition, 1 s, ease
 -- out), and when that ends the original orange text fades back (a fade transition, 1 s,
--- ease out). The seed starts it from a tap; here it starts on load.
+-- ease out). The seed names no tap or button for it, so it starts on load.
 
 scene.size = {375, 667}
 scene.backgroundColor = "white"

@@ -23,6 +23,10 @@ final class SeedSceneShortSeedsTests: XCTestCase {
         XCTAssertEqual(blue.transform[1], -(0.5.squareRoot()), accuracy: 1e-9)
         // Green's two cycles (there and back, 1 s each way) are over by 4 s.
         XCTAssertEqual(try scene.layer("green", at: 4.5).point("position"), [90, 340])
+        // Untapped, nothing moves: the animations start on the taps.
+        let untapped = try SeedScene("BasicAnimations", withInput: false)
+        XCTAssertEqual(try untapped.layer("green", at: 0.5).point("position"), [90, 340])
+        XCTAssertEqual(try untapped.layer("cyan", at: 1.5).number("opacity"), 1)
     }
 
     func testShakeAndSineKeyframes() throws {
@@ -52,6 +56,7 @@ final class SeedSceneShortSeedsTests: XCTestCase {
     }
 
     func testSignInButtonShakes() throws {
+        XCTAssertEqual(try SeedScene("ShakingSignInButton", withInput: false).layer("errorMessageLabel", at: 0.2).bool("isHidden"), true)
         let scene = try SeedScene("ShakingSignInButton")
         // Additive on the centre x 187.5: +10 at key time 0.16 (0.064 s), −10 at 0.5 (0.2 s).
         XCTAssertEqual(try scene.layer("signInButton", at: 0.064).point("position")[0], 197.5, accuracy: 1e-9)

@@ -1,6 +1,8 @@
 import Foundation
 import Layers
 import Preview
+import SceneScript
+import Views
 import XCTest
 
 /// The scenes ported from the seed documents, each checked end to end (script, clock,
@@ -155,10 +157,18 @@ final class SeedSceneTests: XCTestCase {
 struct SeedScene {
     let session: PreviewSession
 
-    init(_ name: String, file: StaticString = #filePath) throws {
+    /// The bundled scene `name`, with the input in `Scenes/Input/<name>.events` when the
+    /// scene starts on taps as its seed does (unless `withInput` is false).
+    init(_ name: String, withInput: Bool = true, file: StaticString = #filePath) throws {
         let root = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        session = PreviewSession(scenePath: root.appendingPathComponent("Scenes/\(name).lua").path)
+        let eventsPath = root.appendingPathComponent("Scenes/Input/\(name).events").path
+        var input: [InputEvent] = []
+        if withInput, let text = try? String(contentsOfFile: eventsPath, encoding: .utf8) {
+            input = try InputEventFile.parse(text, file: eventsPath)
+        }
+        session = PreviewSession(scenePath: root.appendingPathComponent("Scenes/\(name).lua").path,
+                                 options: SessionOptions(input: input))
         if let error = session.reload() { throw error }
     }
 

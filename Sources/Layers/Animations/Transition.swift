@@ -6,11 +6,16 @@ import Geometry
 /// transition first, then make the change, as Apple's guide does). Under the key
 /// "transition".
 public final class Transition: LayerAnimation {
-    /// CATransitionType.
+    /// CATransitionType: the four public types, and the three Core Animation also knows by
+    /// name that UIKit's view transitions use: `oglFlip` (a 3D flip about the centre, the
+    /// side the subtype names coming forward), `pageCurl` (the old look curls away from the
+    /// subtype's side, showing the new one under it) and `pageUnCurl` (the new look uncurls
+    /// over the old one, the reverse of a curl).
     public enum Kind: String, CaseIterable, Sendable {
-        case fade, moveIn, push, reveal
+        case fade, moveIn, push, reveal, oglFlip, pageCurl, pageUnCurl
     }
-    /// CATransitionSubtype: where the new content comes from.
+    /// CATransitionSubtype: where the new content comes from (for a flip, the side that
+    /// turns towards the viewer; for a curl, the side that lifts first).
     public enum Direction: String, CaseIterable, Sendable {
         case fromRight, fromLeft, fromTop, fromBottom
     }
@@ -53,7 +58,8 @@ public struct TransitionState {
     public let progress: Double
 
     /// How far the old and the new content are moved, as fractions of the layer's size
-    /// (x, y), and how opaque each is.
+    /// (x, y), and how opaque each is. A flip shows the old look until half-way and the new
+    /// one after; a curl shows both, one over the other.
     public var placement: (old: (dx: Double, dy: Double, opacity: Double), new: (dx: Double, dy: Double, opacity: Double)) {
         let p = progress
         // The unit vector the new content travels along: from the named side inwards.
@@ -68,6 +74,29 @@ public struct TransitionState {
         case .moveIn: return ((0, 0, 1), (-ux * (1 - p), -uy * (1 - p), 1))
         case .push: return ((ux * p, uy * p, 1), (-ux * (1 - p), -uy * (1 - p), 1))
         case .reveal: return ((ux * p, uy * p, 1), (0, 0, 1))
+        case .oglFlip:
+            let oldShows: Double = p < 0.5 ? 1 : 0
+            return ((0, 0, oldShows), (0, 0, 1 - oldShows))
+        case .pageCurl, .pageUnCurl: return ((0, 0, 1), (0, 0, 1))
+        }
+    }
+}
+
+extension TransitionState {
+    /// A flip's rotation at this point, in radians about the axis the direction gives
+    /// (vertical for left and right, horizontal for top and bottom), for the look showing:
+    /// the old one turns from 0 to ±π/2, then the new one from ∓π/2 to 0. The sign brings the
+    /// named side towards the viewer (+z in Core Animation's space).
+    public var flipRotation: (angle: Double, x: Double, y: Double) {
+        let p = min(max(progress, 0), 1)
+        let turn = p < 0.5 ? Double.pi * p : Double.pi * (p - 1)
+        // Rotating by +θ about y takes −x towards +z (z' = −x·sin θ): the left side comes
+        // forward. About x, +θ takes −y (the top) away (z' = y·sin θ), so the top needs −θ.
+        switch direction {
+        case .fromLeft: return (turn, 0, 1)
+        case .fromRight: return (-turn, 0, 1)
+        case .fromTop: return (-turn, 1, 0)
+        case .fromBottom: return (turn, 1, 0)
         }
     }
 }

@@ -57,4 +57,6 @@ struct VibrancyBlend: Hashable {
 enum EffectSignature: Hashable {
     case backdrop(BackdropEffect)
     case vibrancy(VibrancyBlend)
+    /// A page curl `progress` of the way, of a page whose own draws have these signatures.
+    case curl(progress: Double, page: [DrawSignature])
 }

@@ -67,6 +67,6 @@ struct DrawSignature: Hashable {
     let clip: [ClipShape]
     let bounds: IntRect
     let extra: GroupShadow?
-    /// A backdrop's or a vibrant group's blending.
+    /// A backdrop's or a vibrant group's blending, or a page curl's state.
     var effect: EffectSignature? = nil
 }

@@ -7,7 +7,31 @@ extension RenderTreeBuilder {
         guard let transition = layer.transitionState else {
             return buildLayer(layer, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity)
         }
-        return transitionNodes(layer, transition, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity)
+        switch transition.kind {
+        case .oglFlip: return flipNodes(layer, transition, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity)
+        case .pageCurl, .pageUnCurl:
+            return curlNodes(layer, transition, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity)
+        case .fade, .moveIn, .push, .reveal:
+            return transitionNodes(layer, transition, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity)
+        }
+    }
+
+    /// A flip: the look showing (old, then new) turned about the layer's centre, with a
+    /// perspective whose eye sits twice the layer's size away along the turning direction.
+    private func flipNodes(_ layer: Layer, _ state: TransitionState, toDevice: Transform3D, clip: DeviceClip?,
+                           inheritedOpacity: Double) -> [RenderNode] {
+        let look = state.placement.old.opacity > 0 ? state.before : layer
+        let b = layer.bounds
+        let turn = state.flipRotation
+        var perspective = Transform3D.identity
+        let span = turn.y != 0 ? b.width : b.height
+        if span > 0 { perspective.m34 = -1 / (2 * span) }
+        let flip = Transform3D.translation(-b.midX, -b.midY, 0)
+            .concatenating(.rotation(turn.angle, turn.x, turn.y, 0))
+            .concatenating(perspective)
+            .concatenating(.translation(b.midX, b.midY, 0))
+        return buildLayer(look, toDevice: RenderTreeBuilder.flattened(flip).concatenating(toDevice), clip: clip,
+                          inheritedOpacity: inheritedOpacity)
     }
 
     /// The old look and the new one, each moved across the layer and faded as the

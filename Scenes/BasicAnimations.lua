@@ -82,3 +82,6 @@ end
 for v, tapped in pairs{ [orange] = orangeTapped, [cyan] = cyanTapped, [blue] = blueTapped, [green] = greenTapped } do
     v:addGestureRecognizer(UITapGestureRecognizer{ action = tapped })
 end
+
+-- The taps start animations of up to 4 s; the timeline shows five.
+scene.duration = 5

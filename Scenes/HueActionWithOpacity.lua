@@ -71,3 +71,6 @@ end
 local tapArea = View{ name = "tapArea", frame = layer.frame }
 tapArea:addGestureRecognizer(UITapGestureRecognizer{ action = tapped })
 view:addSubview(tapArea)
+
+-- Six taps 1.5 s apart and the last 0.75 s fade; the timeline shows 9.5 s.
+scene.duration = 9.5

@@ -40,12 +40,9 @@ end
 local username, usernameText = textField("username", 180, "Username")
 local password, passwordText = textField("password", 232, "Password")
 
-local loginButton = View{ name = "loginButton", frame = {65, 300, 245, 50}, backgroundColor = Color(0.63, 0.84, 0.35, 1) }
+local loginButton = UIButton{ name = "loginButton", frame = {65, 300, 245, 50}, backgroundColor = Color(0.63, 0.84, 0.35, 1),
+                              title = "Log In", font = Font(font, 20, "bold"), titleColor = "white" }
 loginButton.layer.cornerRadius = 8
-loginButton:addSubview(Label{
-    frame = {0, 0, 245, 50}, text = "Log In", font = Font(font, 20, "bold"),
-    textColor = "white", textAlignment = "center",
-})
 view:addSubview(loginButton)
 
 return {

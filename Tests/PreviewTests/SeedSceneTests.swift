@@ -92,19 +92,27 @@ final class SeedSceneTests: XCTestCase {
 
     func testAirplaneFliesTheStrokedCircle() throws {
         let scene = try SeedScene("RefreshAirplane")
-        // A quarter of a 1.5 s lap: paced on a circle of radius 44 about (187.5, 55), starting
-        // at its rightmost point and running clockwise, so at the bottom, turned π/2.
-        let plane = try scene.layer("airplaneLayer", at: 0.375)
+        // The example input pulls the list 120 points down and lets go at 0.3 s, past the
+        // refresh view's 110: refreshing starts then. A quarter of a 1.5 s lap later (0.675 s),
+        // paced on a circle of radius 44 about (187.5, 55) from its rightmost point, clockwise,
+        // the plane is at the bottom, turned π/2.
+        let plane = try scene.layer("airplaneLayer", at: 0.675)
         XCTAssertEqual(plane.point("position")[0], 187.5, accuracy: 1e-6)
         XCTAssertEqual(plane.point("position")[1], 99, accuracy: 1e-6)
         XCTAssertEqual(plane.transform[0], 0, accuracy: 1e-9)
         XCTAssertEqual(plane.transform[1], 1, accuracy: 1e-9)
         // strokeEnd 0 → 1 and strokeStart −0.5 → 1 over the lap.
-        let oval = try scene.layer("ovalShapeLayer", at: 0.375)
+        let oval = try scene.layer("ovalShapeLayer", at: 0.675)
         XCTAssertEqual(oval.number("strokeEnd"), 0.25, accuracy: 1e-9)
         XCTAssertEqual(oval.number("strokeStart"), -0.125, accuracy: 1e-9)
         // After the 5 s repeat duration the model shows: the plane at the rightmost point.
-        XCTAssertEqual(try scene.layer("airplaneLayer", at: 5.5).point("position"), [231.5, 55])
+        XCTAssertEqual(try scene.layer("airplaneLayer", at: 5.8).point("position"), [231.5, 55])
+        // Mid-pull (0.15 s, 60 of 120 points) the list follows the finger and the oval is drawn
+        // as far as the pull has come: 60 / 110 of it.
+        XCTAssertEqual(try scene.layer("tableView", at: 0.15).point("position")[1], 64 + 60 + 603 / 2, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("ovalShapeLayer", at: 0.15).number("strokeEnd"), 60.0 / 110, accuracy: 1e-9)
+        // Four seconds into the refresh the list goes back up (0.3 s, easing out).
+        XCTAssertEqual(try scene.layer("tableView", at: 4.7).point("position")[1], 64 + 603 / 2, accuracy: 1e-9)
     }
 
     func testDotStretchesAndFades() throws {

@@ -1,8 +1,10 @@
+import Animation
 import Geometry
 import Layers
 import Raster
 
-/// UIImageView: shows an image as its layer's contents.
+/// UIImageView: shows an image as its layer's contents, or plays `animationImages` as a
+/// frame animation (a discrete keyframe animation of `contents` on the scene clock).
 public final class ImageView: View {
     /// UIView.ContentMode, mapped onto the layer's contentsGravity.
     public enum ContentMode: String, CaseIterable, Sendable {
@@ -50,10 +52,53 @@ public final class ImageView: View {
         didSet { layer.contentsGravity = contentMode.gravity }
     }
 
+    // MARK: Frame animation
+
+    /// The frames `startAnimating` plays, in order.
+    public var animationImages: [Image]?
+    /// Seconds for one pass through the frames; 0 (the default) takes 1/30 s a frame, as UIKit does.
+    public var animationDuration = 0.0
+    /// How many passes to play; 0 plays for ever.
+    public var animationRepeatCount = 0
+
+    /// The key the frame animation runs under.
+    static let frameAnimationKey = "UIImageViewAnimation"
+
+    /// Whether the frames are playing (until they finish or `stopAnimating`).
+    public var isAnimating: Bool { layer.animation(forKey: ImageView.frameAnimationKey) != nil }
+
+    /// UIImageView.startAnimating(): plays `animationImages` from the start, now on `host`'s
+    /// clock, replacing a run already playing; does nothing without images. When the passes
+    /// are over the view shows `image` again.
+    public func startAnimating(on host: AnimationHost) {
+        guard let images = animationImages, !images.isEmpty else { return }
+        let frames = KeyframeAnimation()
+        frames.keyPath = "contents"
+        frames.values = images.map { .image($0) }
+        frames.calculationMode = .discrete
+        frames.timingFunction = .linear
+        frames.timing.duration = animationDuration > 0 ? animationDuration : Double(images.count) / 30
+        frames.timing.repeatCount = animationRepeatCount > 0 ? Double(animationRepeatCount) : .infinity
+        host.add(frames, to: layer, forKey: ImageView.frameAnimationKey)
+    }
+
+    /// UIImageView.stopAnimating(): back to `image`.
+    public func stopAnimating(on host: AnimationHost) {
+        host.removeAnimation(forKey: ImageView.frameAnimationKey, from: layer)
+    }
+
     override public class var properties: [String: ViewProperty] { table }
     /// Built once: the base properties and this type's own.
     private static let table: [String: ViewProperty] = baseProperties.merging([
         "image": .image(\ImageView.image),
         "contentMode": .named(\ImageView.contentMode),
+        "animationDuration": .number(\ImageView.animationDuration),
+        "animationRepeatCount": ViewProperty(kind: .number, get: { .number(Double(($0 as! ImageView).animationRepeatCount)) },
+                                             set: { view, value in
+                                                 guard case .number(let n) = value, n.isFinite, n >= 0, n == n.rounded(),
+                                                       n < 1e9 else { return false }
+                                                 (view as! ImageView).animationRepeatCount = Int(n)
+                                                 return true
+                                             }),
     ]) { $1 }
 }

@@ -2,10 +2,6 @@
 -- Animation" from ../shared/seeds/000_34ef11c1e5a44057.txt: two avatars spring towards the
 -- middle, squash into ovals as they meet (a CABasicAnimation of the circle's and the mask's
 -- path), spring back and go again, searching for an opponent for ever.
---
--- The seed's bounces are UIView.animate spring blocks, which Kinema's scripts do not have
--- yet; they are the CASpringAnimations UIKit makes for them: mass 1, the damping ratio and
--- initial velocity given, and the stiffness that settles in the block's duration.
 
 scene.size = {375, 667}
 scene.title = "Morphing shapes"
@@ -21,25 +17,6 @@ view:addSubview(Label{
     name = "status", frame = {0, 140, 375, 30}, text = "Searching for opponent...",
     font = Font(font, 20, "bold"), textColor = "white", textAlignment = "center",
 })
-
--- UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:) on a
--- view's center: the spring UIKit adds, with the stiffness found by bisection.
-local function springTo(avatar, from, to, duration, delaySeconds, dampingRatio, velocity, completion)
-    local spring = CASpringAnimation{ keyPath = "position", fromValue = from, toValue = to,
-                                      initialVelocity = velocity }
-    local low, high = 1.0, 100000.0
-    for _ = 1, 60 do
-        local stiffness = math.sqrt(low * high)
-        spring.stiffness = stiffness
-        spring.damping = 2 * dampingRatio * math.sqrt(stiffness)
-        if spring.settlingDuration > duration then low = stiffness else high = stiffness end
-    end
-    spring.duration = duration
-    -- No backwards fill: until it begins, the spring before it must show.
-    if delaySeconds > 0 then spring.beginTime = CACurrentMediaTime() + delaySeconds end
-    if completion then spring.delegate = { animationDidStop = function() completion() end } end
-    avatar.layer:add(spring, nil)
-end
 
 -- AvatarView: a photo masked to a circle, a white ring and a name under it; the table
 -- holds the view and its bounceOff method.
@@ -76,13 +53,33 @@ local function makeAvatar(name, image, center)
     function avatarView.bounceOff(point, morphSize)
         local originalCenter = avatar.center
 
-        -- Animate towards center of the view, then back to the original position
-        springTo(avatar, originalCenter, point, animationDuration, 0, 0.8, 0.8)
-        springTo(avatar, point, originalCenter, animationDuration, animationDuration, 0.7, 1.0, function()
-            delay(0.1, function()
-                avatarView.bounceOff(point, morphSize)
-            end)
-        end)
+        -- Animate towards center of the view
+        UIView.animate{ withDuration = animationDuration,
+                        delay = 0.0,
+                        usingSpringWithDamping = 0.8,
+                        initialSpringVelocity = 0.8,
+                        options = {},
+                        animations = function()
+                            avatar.center = point
+                        end,
+                        completion = function(_)
+                            -- Complete bounce to
+                        end }
+
+        -- Animate to original positions
+        UIView.animate{ withDuration = animationDuration,
+                        delay = animationDuration,
+                        usingSpringWithDamping = 0.7,
+                        initialSpringVelocity = 1.0,
+                        options = {},
+                        animations = function()
+                            avatar.center = originalCenter
+                        end,
+                        completion = function(_)
+                            delay(0.1, function()
+                                avatarView.bounceOff(point, morphSize)
+                            end)
+                        end }
 
         -- Compute morphedFrame depending on avatar animation direction
         local morphedFrame = (originalCenter.x > point.x)

@@ -1,11 +1,7 @@
 -- Ports "Shakey Bell" from ../shared/seeds/002_fd6a5c7930633109.txt: the bell in Bankey's
 -- account summary header swings about its top edge, −π/8, +π/8, −π/8, +π/8, −π/8 and back,
--- six equal keyframes in one second, with a "9" badge beside it. The seed rings it on a tap
--- of the bell; here it rings on load.
---
--- The seed's swing is UIView.animateKeyframes, which Kinema's scripts do not have yet; it
--- is the animation UIKit makes for it: one keyframe animation of the transform, linear
--- between keyframes, inside a group that eases in and out over the whole.
+-- six equal keyframes in one second (UIView.animateKeyframes), with a "9" badge beside it.
+-- As in the seed, a tap on the bell rings it (Scenes/Input/ShakeyBell.events taps it at 0 s).
 
 scene.size = {375, 667}
 scene.backgroundColor = "systemBackground"
@@ -78,24 +74,39 @@ local function shakeWith(duration, angle, yOffset)
 
     setAnchorPoint(imageView, CGPoint(0.5, yOffset))
 
-    -- One keyframe per addKeyframe block, each frameDuration long, from the current transform.
-    local values, keyTimes = { CATransform3DMakeAffineTransform(imageView.transform) }, {0}
-    for frame, rotation in ipairs{ -angle, angle, -angle, angle, -angle, 0 } do
-        values[#values + 1] = CATransform3DMakeAffineTransform(CGAffineTransform{ rotationAngle = rotation })
-        keyTimes[#keyTimes + 1] = frame * frameDuration
-    end
-    local swing = CAKeyframeAnimation{ keyPath = "transform", values = values, keyTimes = keyTimes }
-    local keyframes = CAAnimationGroup{ animations = {swing}, duration = duration,
-                                        timingFunction = "easeInEaseOut" }
-    imageView.layer:add(keyframes, "transform")
-    imageView.transform = CGAffineTransform.identity
+    UIView.animateKeyframes{ withDuration = duration, delay = 0, options = {},
+        animations = function()
+            UIView.addKeyframe{ withRelativeStartTime = 0.0, relativeDuration = frameDuration, animations = function()
+                imageView.transform = CGAffineTransform{ rotationAngle = -angle }
+            end }
+            UIView.addKeyframe{ withRelativeStartTime = frameDuration, relativeDuration = frameDuration, animations = function()
+                imageView.transform = CGAffineTransform{ rotationAngle = angle }
+            end }
+            UIView.addKeyframe{ withRelativeStartTime = frameDuration * 2, relativeDuration = frameDuration, animations = function()
+                imageView.transform = CGAffineTransform{ rotationAngle = -angle }
+            end }
+            UIView.addKeyframe{ withRelativeStartTime = frameDuration * 3, relativeDuration = frameDuration, animations = function()
+                imageView.transform = CGAffineTransform{ rotationAngle = angle }
+            end }
+            UIView.addKeyframe{ withRelativeStartTime = frameDuration * 4, relativeDuration = frameDuration, animations = function()
+                imageView.transform = CGAffineTransform{ rotationAngle = -angle }
+            end }
+            UIView.addKeyframe{ withRelativeStartTime = frameDuration * 5, relativeDuration = frameDuration, animations = function()
+                imageView.transform = CGAffineTransform.identity
+            end }
+        end,
+        completion = nil,
+    }
 end
 
 local function imageViewTapped()
     shakeWith(1.0, math.pi / 8, 0.0)
 end
 
-imageViewTapped()
+-- setup: the bell takes taps.
+local singleTap = UITapGestureRecognizer{ action = imageViewTapped }
+imageView:addGestureRecognizer(singleTap)
+imageView.isUserInteractionEnabled = true
 
 -- The swing lasts a second; the timeline shows two.
 scene.duration = 2

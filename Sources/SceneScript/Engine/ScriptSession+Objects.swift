@@ -16,6 +16,7 @@ extension ScriptSession {
     /// The view types scripts construct.
     static let viewTypes: [String: () -> View] = [
         "View": { View() }, "ImageView": { ImageView() }, "Label": { Label() }, "Button": { Button() },
+        "VisualEffectView": { VisualEffectView() },
     ]
 
     // MARK: Pushing
@@ -60,6 +61,7 @@ extension ScriptSession {
         case "gestureRecognizers": pushArray(view.gestureRecognizers, on: lua) { pushGesture($0, on: lua) }
         case "onTap" where view is Button: pushTapHandler(of: view as! Button, on: lua)
         case "titleLabel" where view is Button: pushView((view as! Button).titleLabel, on: lua)
+        case _ where ScriptSession.effectViewKeys(of: view).contains(key): effectViewProperty(view, key, on: lua)
         case "layout":
             if let function = layoutFunctions[ObjectIdentifier(view)], function.owner === view {
                 lua.pushReference(function.reference)
@@ -108,6 +110,8 @@ extension ScriptSession {
             try setLayout(of: view, valueAt: index, on: lua)
         case "onTap" where view is Button:
             try setTapHandler(of: view as! Button, valueAt: index, on: lua)
+        case _ where ScriptSession.effectViewKeys(of: view).contains(key):
+            try setEffectViewProperty(view, key, valueAt: index, on: lua)
         case "layer", "subviews", "superview", "gestureRecognizers":
             throw .message("'\(key)' is read-only")
         default:
@@ -201,7 +205,7 @@ extension ScriptSession {
         case let view as View:
             typeName = type(of: view).typeName
             names = Array(type(of: view).properties.keys) + ["layer", "subviews", "superview", "layout", "gestureRecognizers"]
-                + ScriptSession.methods(of: view).map(\.0)
+                + ScriptSession.methods(of: view).map(\.0) + ScriptSession.effectViewKeys(of: view)
         case is EmitterCell:
             typeName = EmitterCell.typeName
             names = Array(EmitterCell.properties.keys) + ["emitterCells"]

@@ -33,7 +33,7 @@ extension ScriptSession {
 
     /// The methods scripts can call on `view`: those of every view, and its type's own.
     static func methods(of view: View) -> [(String, LuaSwiftFunction)] {
-        viewMethods + gestureViewMethods + (view is Button ? buttonMethods : [])
+        viewMethods + gestureViewMethods + (view is Button ? buttonMethods : []) + effectViewMethods(of: view)
     }
 
     /// The object a method was called on (argument 1), or an error that shows how to call it.

@@ -8,15 +8,19 @@ extension View {
     /// Like UIKit, a hidden view, one with alpha below 0.01 or with `isUserInteractionEnabled`
     /// off takes nothing, and a view only passes on points inside its own bounds, so a
     /// subview sticking out of its superview cannot be hit there. Later subviews are on top.
+    /// `ignores` names views that take no touches for now (those being animated without
+    /// `allowUserInteraction`), which the pointer passes through with the views inside them.
     public func hitTest(_ point: Point, parentPresentation: Layer? = nil,
-                        presentation: (Layer) -> Layer) -> View? {
-        guard isUserInteractionEnabled else { return nil }
+                        presentation: (Layer) -> Layer, ignores: (View) -> Bool = { _ in false }) -> View? {
+        guard isUserInteractionEnabled, !ignores(self) else { return nil }
         let look = presentation(layer)
         guard !look.isHidden, look.opacity >= 0.01,
               let local = look.transform(toParent: parentPresentation).unproject(point),
               look.bounds.contains(local) else { return nil }
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(local, parentPresentation: look, presentation: presentation) { return hit }
+            if let hit = subview.hitTest(local, parentPresentation: look, presentation: presentation, ignores: ignores) {
+                return hit
+            }
         }
         return self
     }

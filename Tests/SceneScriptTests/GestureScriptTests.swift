@@ -123,4 +123,24 @@ final class GestureScriptTests: XCTestCase {
         XCTAssertEqual(logs[0], ["tap\t1\t0.75", "tap\t2\t1.45"])
         XCTAssertEqual(logs[0], logs[1])
     }
+
+    func testViewsAnimatingWithoutAllowUserInteractionTakeNoTaps() throws {
+        let script = """
+            local card = View{ frame = {0, 0, 100, 100} }
+            view:addSubview(card)
+            card:addGestureRecognizer(UITapGestureRecognizer(function() print("card", CACurrentMediaTime()) end))
+            view:addGestureRecognizer(UITapGestureRecognizer(function() print("root", CACurrentMediaTime()) end))
+            UIView.animate{ withDuration = 1, options = OPTIONS, animations = function() card.alpha = 0.5 end }
+            """
+        // During the 1 s animation the tap passes through the card to the root view; after it,
+        // the card takes it. With allowUserInteraction the card takes both.
+        let input = try events("0.5 down 50 50\n0.5 up 50 50\n1.5 down 50 50\n1.5 up 50 50")
+        for (options, expected) in [("{}", ["root\t0.5", "card\t1.5"]),
+                                    ("{\"allowUserInteraction\"}", ["card\t0.5", "card\t1.5"])] {
+            let runtime = try fixture.load(script.replacingOccurrences(of: "OPTIONS", with: options))
+            runtime.deliver(input)
+            runtime.run(to: 2)
+            XCTAssertEqual(runtime.log, expected, options)
+        }
+    }
 }

@@ -29,5 +29,6 @@ final class ScriptTimeline {
         host = AnimationHost(schedule: { [unowned clock] time, action in clock.schedule(at: time, action) })
         clock.onTick = { [unowned host] time in host.now = time }
         viewAnimations = ViewAnimationContext(host: host)
+        gestures.ignoresView = { [unowned viewAnimations] view in viewAnimations.isInteractionBlocked(view) }
     }
 }

@@ -13,6 +13,10 @@ public final class GestureRouter {
     /// The button following it.
     private var control: Button?
 
+    /// Views that take no touches for now: those a view animation without
+    /// `allowUserInteraction` is running on, as the scene's animation context says.
+    public var ignoresView: (View) -> Bool = { _ in false }
+
     public init() {}
 
     /// An error thrown by a gesture's action or a button's handler, and what it cancelled.
@@ -33,7 +37,7 @@ public final class GestureRouter {
             if track != nil { cancelAll(&errors) }
             let newTrack = PointerTrack(start: event.location, time: event.time)
             track = newTrack
-            follow(root.hitTest(event.location, presentation: presentation))
+            follow(root.hitTest(event.location, presentation: presentation, ignores: ignoresView))
             control?.beginTracking()
             for recognizer in recognizers { deliver(recognizer.pointerDown(newTrack), of: recognizer, &errors) }
         case .move:

@@ -106,7 +106,7 @@ extension ScriptSession {
 
     func pushEffect(_ effect: VisualEffect?, on lua: Lua) {
         guard let effect else { return lua.pushNil() }
-        let box = EffectBox(effect)
+        let box = EffectBox.canonical(effect)
         ensureMetatable(box.typeName, methods: [], on: lua)
         pushIdentity(of: box, metatable: box.typeName, on: lua)
     }
@@ -117,10 +117,22 @@ extension ScriptSession {
 }
 
 /// A visual effect as Lua holds it: UIBlurEffect and UIVibrancyEffect are objects in UIKit.
-final class EffectBox {
+/// There is one box per effect, so the same effect is the same Lua value (`blur.effect == dark`).
+final class EffectBox: Sendable {
     let effect: VisualEffect
 
-    init(_ effect: VisualEffect) { self.effect = effect }
+    private init(_ effect: VisualEffect) { self.effect = effect }
+
+    /// The box of `effect`.
+    static func canonical(_ effect: VisualEffect) -> EffectBox {
+        switch effect {
+        case .blur(let style): return blurBoxes[style]!
+        case .vibrancy(let style): return vibrancyBoxes[style]!
+        }
+    }
+
+    private static let blurBoxes = Dictionary(uniqueKeysWithValues: BlurStyle.allCases.map { ($0, EffectBox(.blur($0))) })
+    private static let vibrancyBoxes = Dictionary(uniqueKeysWithValues: BlurStyle.allCases.map { ($0, EffectBox(.vibrancy($0))) })
 
     /// "UIBlurEffect" or "UIVibrancyEffect", also its metatable.
     var typeName: String {

@@ -18,6 +18,8 @@ final class ScriptTimeline {
     /// How many transactions were open when the running script entry began: a script's
     /// `CATransaction.commit()` may close only the ones it opened.
     var entryDepth = 0
+    /// Presents, dismisses, pushes and pops view controllers.
+    let screens: ScreenTransitions
     /// Follows the pointer from press to release and runs the gestures it makes.
     let gestures = GestureRouter()
     /// Delegates scripts gave layers (`layer.delegate = {...}`), which layers hold weakly.
@@ -29,6 +31,7 @@ final class ScriptTimeline {
         host = AnimationHost(schedule: { [unowned clock] time, action in clock.schedule(at: time, action) })
         clock.onTick = { [unowned host] time in host.now = time }
         viewAnimations = ViewAnimationContext(host: host)
+        screens = ScreenTransitions(animations: viewAnimations)
         gestures.ignoresView = { [unowned viewAnimations] view in viewAnimations.isInteractionBlocked(view) }
     }
 }

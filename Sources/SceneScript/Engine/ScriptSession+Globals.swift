@@ -97,6 +97,7 @@ extension ScriptSession {
     /// UIKit's animation functions, effects and gestures in their own files.
     static var allNamespaces: [Namespace] {
         namespaces + animationNamespaces + viewAnimationNamespaces + effectNamespaces + gestureNamespaces
+            + viewControllerNamespaces
     }
 
     static let namespaces: [Namespace] = [

@@ -40,6 +40,8 @@ final class ScriptSession {
     var layoutFunctions: [ObjectIdentifier: LuaFunctionReference] = [:]
     /// The `action` function of each gesture recogniser a script gave one.
     var gestureActions: [ObjectIdentifier: LuaFunctionReference] = [:]
+    /// The fields scripts keep on objects of their own (a view controller's `herb`), a table each.
+    var ownFields: [ObjectIdentifier: LuaFunctionReference] = [:]
     /// The `onTap` function of each button a script gave one.
     var tapHandlers: [ObjectIdentifier: LuaFunctionReference] = [:]
     /// How deeply `layout` functions are running inside one another.

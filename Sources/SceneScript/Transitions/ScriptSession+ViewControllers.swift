@@ -1,0 +1,205 @@
+import Views
+
+/// `UIViewController{ view = v, title = "..." }` and
+/// `UINavigationController{ rootViewController = vc }`, with `present`, `dismiss`,
+/// `pushViewController` and `popViewController`, and the transition context animators get.
+extension ScriptSession {
+    static let viewControllerNamespaces: [Namespace] = [
+        Namespace(names: ["UIViewController", "ViewController"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            try s.makeViewController(lua, navigation: false)
+        } }),
+        Namespace(names: ["UINavigationController", "NavigationController"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            try s.makeViewController(lua, navigation: true)
+        } }),
+    ]
+
+    /// A view controller from its table of properties. A plain one without a `view` gets a new
+    /// view the size of the scene; a navigation controller needs `rootViewController`.
+    private func makeViewController(_ lua: Lua, navigation: Bool) throws(ScriptFailure) -> Int32 {
+        let typeName = navigation ? NavigationController.typeName : ViewController.typeName
+        let usage = ScriptFailure.message(navigation
+            ? "\(typeName) takes a table, as in \(typeName){ rootViewController = UIViewController{ view = v } }"
+            : "\(typeName) takes a table, as in \(typeName){ view = View{ frame = {0, 0, 375, 667} } }")
+        guard lua.top <= 2, lua.top == 1 || (lua.isTable(at: 2) && object(at: 2, in: lua) == nil) else { throw usage }
+        var keys: [String] = []
+        if lua.top == 2 {
+            try lua.forEachPair(in: 2) { key, _ throws(ScriptFailure) in
+                guard let name = lua.string(at: key) else { throw usage }
+                keys.append(name)
+            }
+        }
+        let controller: ViewController
+        if navigation {
+            lua.rawGet(2, "rootViewController")
+            defer { lua.pop() }
+            guard let root = viewController(at: -1, in: lua) else {
+                throw .message("\(typeName){...} needs a rootViewController (a UIViewController)")
+            }
+            guard root.navigationController == nil, root.view.superview == nil else {
+                throw .message("the rootViewController is already on screen or in another navigation controller")
+            }
+            controller = NavigationController(rootViewController: root)
+            controller.view.frame = settings.root.bounds
+        } else {
+            if keys.contains("view") {
+                lua.rawGet(2, "view")
+                defer { lua.pop() }
+                guard let view = view(at: -1, in: lua) else {
+                    throw .message("'view' must be a view (got \(lua.typeName(at: -1)))")
+                }
+                controller = ViewController(view: view)
+            } else {
+                let view = View()
+                view.frame = settings.root.bounds
+                controller = ViewController(view: view)
+            }
+        }
+        for key in keys.sorted() where key != "view" && key != "rootViewController" {
+            lua.rawGet(2, key)
+            defer { lua.pop() }
+            try controller.setScriptField(key, valueAt: lua.top, session: self, lua: lua)
+        }
+        pushViewController(controller, on: lua)
+        return 1
+    }
+
+    func pushViewController(_ controller: ViewController?, on lua: Lua) {
+        guard let controller else { return lua.pushNil() }
+        let name = type(of: controller).typeName
+        ensureMetatable(name, methods: controller is NavigationController
+                        ? ScriptSession.viewControllerMethods + ScriptSession.navigationMethods
+                        : ScriptSession.viewControllerMethods, on: lua)
+        pushIdentity(of: controller, metatable: name, on: lua)
+    }
+
+    func viewController(at index: Int32, in lua: Lua) -> ViewController? { object(at: index, in: lua) as? ViewController }
+
+    /// The scene's screen transitions, their standard animations recorded over the scene's views.
+    private var screens: ScreenTransitions {
+        _ = viewAnimations  // points the animation context at the scene's root view
+        return timeline.screens
+    }
+
+    func pushTransitionContext(_ context: TransitionContext, on lua: Lua) {
+        ensureMetatable("UIViewControllerContextTransitioning", methods: ScriptSession.transitionContextMethods, on: lua)
+        pushIdentity(of: context, metatable: "UIViewControllerContextTransitioning", on: lua)
+    }
+
+    // MARK: Methods
+
+    static let viewControllerMethods: [(String, LuaSwiftFunction)] = [
+        ("present", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let presenting = try s.receiver(ViewController.self, "present", lua)
+            guard let presented = s.viewController(at: 2, in: lua) else {
+                throw .message("present takes a view controller, as in vc:present(details, true) (got \(lua.typeName(at: 2)))")
+            }
+            let animated = try s.flag(at: 3, "present", default: true, lua)
+            let completion = try s.optionalFunction(at: 4, "present", lua)
+            try s.transition { try s.screens.present(presented, from: presenting, animated: animated,
+                                                                completion: completion.map { f in { s.runCallback(f) } }) }
+            return 0
+        } }),
+        ("dismiss", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let controller = try s.receiver(ViewController.self, "dismiss", lua)
+            let animated = try s.flag(at: 2, "dismiss", default: true, lua)
+            let completion = try s.optionalFunction(at: 3, "dismiss", lua)
+            try s.transition { try s.screens.dismiss(controller, animated: animated,
+                                                                completion: completion.map { f in { s.runCallback(f) } }) }
+            return 0
+        } }),
+    ]
+
+    static let navigationMethods: [(String, LuaSwiftFunction)] = [
+        ("pushViewController", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let navigation = try s.receiver(NavigationController.self, "pushViewController", lua)
+            guard let controller = s.viewController(at: 2, in: lua) else {
+                throw .message("pushViewController takes a view controller, as in nav:pushViewController(details, true) (got \(lua.typeName(at: 2)))")
+            }
+            let animated = try s.flag(at: 3, "pushViewController", default: true, lua)
+            try s.transition { try s.screens.push(controller, on: navigation, animated: animated) }
+            return 0
+        } }),
+        ("popViewController", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let navigation = try s.receiver(NavigationController.self, "popViewController", lua)
+            let animated = try s.flag(at: 2, "popViewController", default: true, lua)
+            let top = navigation.topViewController
+            var popped = false
+            try s.transition { popped = try s.screens.pop(from: navigation, animated: animated) }
+            s.pushViewController(popped ? top : nil, on: lua)
+            return 1
+        } }),
+    ]
+
+    static let transitionContextMethods: [(String, LuaSwiftFunction)] = [
+        ("view", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let context = try s.receiver(TransitionContext.self, "view", lua)
+            s.pushView(context.view(forKey: try s.side(at: 2, "view", lua)), on: lua)
+            return 1
+        } }),
+        ("viewController", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let context = try s.receiver(TransitionContext.self, "viewController", lua)
+            s.pushViewController(context.viewController(forKey: try s.side(at: 2, "viewController", lua)), on: lua)
+            return 1
+        } }),
+        ("finalFrame", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let context = try s.receiver(TransitionContext.self, "finalFrame", lua)
+            guard let controller = s.viewController(at: 2, in: lua) else {
+                throw .message("finalFrame takes a view controller, as in ctx:finalFrame(ctx:viewController(\"to\"))")
+            }
+            s.pushBox(.rect(context.finalFrame(for: controller)), on: lua)
+            return 1
+        } }),
+        ("initialFrame", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let context = try s.receiver(TransitionContext.self, "initialFrame", lua)
+            guard let controller = s.viewController(at: 2, in: lua) else {
+                throw .message("initialFrame takes a view controller, as in ctx:initialFrame(ctx:viewController(\"from\"))")
+            }
+            s.pushBox(.rect(context.initialFrame(for: controller)), on: lua)
+            return 1
+        } }),
+        ("completeTransition", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+            let context = try s.receiver(TransitionContext.self, "completeTransition", lua)
+            guard let didComplete = lua.bool(at: 2) else {
+                throw .message("completeTransition takes true or false, as in ctx:completeTransition(true) (got \(lua.typeName(at: 2)))")
+            }
+            context.completeTransition(didComplete)
+            return 0
+        } }),
+    ]
+
+    // MARK: Arguments
+
+    private func side(at index: Int32, _ method: String, _ lua: Lua) throws(ScriptFailure) -> TransitionContext.Side {
+        guard let name = lua.string(at: index), let side = TransitionContext.Side(rawValue: name) else {
+            throw .message("\(method) takes \"from\" or \"to\", as in ctx:\(method)(\"to\")")
+        }
+        return side
+    }
+
+    private func flag(at index: Int32, _ method: String, default value: Bool, _ lua: Lua) throws(ScriptFailure) -> Bool {
+        if lua.isNil(at: index) { return value }
+        guard let flag = lua.bool(at: index) else {
+            throw .message("\(method): 'animated' must be true or false (got \(lua.typeName(at: index)))")
+        }
+        return flag
+    }
+
+    private func optionalFunction(at index: Int32, _ method: String, _ lua: Lua) throws(ScriptFailure) -> LuaFunctionReference? {
+        if lua.isNil(at: index) { return nil }
+        guard lua.isFunction(at: index) else {
+            throw .message("\(method): the completion must be a function or nil (got \(lua.typeName(at: index)))")
+        }
+        return functionReference(at: index, on: lua)
+    }
+
+    /// Runs a transition, turning UIKit's refusals into messages and passing script errors on.
+    private func transition(_ body: () throws -> Void) throws(ScriptFailure) {
+        do {
+            try body()
+        } catch let failure as ScriptFailure {
+            throw failure
+        } catch {
+            throw .message("\(error)")
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import CLua
+import Views
+
+/// A view controller's fields as scripts see them. Besides UIKit's, a script may keep its
+/// own fields on a view controller (`details.herb = herb`), as a Swift subclass adds
+/// properties; they live in a table of the session's.
+extension ViewController: ScriptObject {
+    static let scriptKeys = ["view", "title", "presentedViewController", "presentingViewController",
+                             "navigationController", "transitioningDelegate"]
+    static let navigationKeys = ["viewControllers", "topViewController", "delegate"]
+
+    func scriptField(_ key: String, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
+        switch key {
+        case "view": session.pushView(view, on: lua)
+        case "title": if let title { lua.push(title) } else { lua.pushNil() }
+        case "presentedViewController": session.pushViewController(presentedViewController, on: lua)
+        case "presentingViewController": session.pushViewController(presentingViewController, on: lua)
+        case "navigationController": session.pushViewController(navigationController, on: lua)
+        case "transitioningDelegate": session.pushTable(of: transitioningDelegate as? ScriptTableObject, on: lua)
+        case "viewControllers" where self is NavigationController:
+            let stack = (self as! NavigationController).viewControllers
+            lua.newTable(arrayCount: Int32(clamping: stack.count))
+            for (i, controller) in stack.enumerated() {
+                session.pushViewController(controller, on: lua)
+                lua.rawSet(-2, index: i + 1)
+            }
+        case "topViewController" where self is NavigationController:
+            session.pushViewController((self as! NavigationController).topViewController, on: lua)
+        case "delegate" where self is NavigationController:
+            session.pushTable(of: (self as! NavigationController).delegate as? ScriptTableObject, on: lua)
+        default:
+            session.pushOwnField(key, of: self, on: lua)
+        }
+    }
+
+    func setScriptField(_ key: String, valueAt index: Int32, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
+        switch key {
+        case "title":
+            guard lua.isNil(at: index) || lua.string(at: index) != nil else {
+                throw .message("'title' must be a string (got \(lua.typeName(at: index)))")
+            }
+            title = lua.string(at: index)
+        case "transitioningDelegate":
+            transitioningDelegate = try session.delegateTable(at: index, key, on: lua).map {
+                ScriptTransitioningDelegate(session: session, table: $0)
+            }
+        case "delegate" where self is NavigationController:
+            (self as! NavigationController).delegate = try session.delegateTable(at: index, key, on: lua).map {
+                ScriptNavigationDelegate(session: session, table: $0)
+            }
+        case "view", "presentedViewController", "presentingViewController", "navigationController",
+             "viewControllers", "topViewController":
+            throw .message("'\(key)' is read-only")
+        default:
+            try session.setOwnField(key, of: self, valueAt: index, on: lua)
+        }
+    }
+
+    var scriptDescription: String {
+        let typeName = type(of: self).typeName
+        guard let title, !title.isEmpty else { return typeName }
+        return "\(typeName) '\(title)'"
+    }
+}
+
+/// The transition context's fields: `containerView`, `isAnimated`, `transitionWasCancelled`.
+extension TransitionContext: ScriptObject {
+    func scriptField(_ key: String, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
+        switch key {
+        case "containerView": session.pushView(containerView, on: lua)
+        case "isAnimated": lua.push(isAnimated)
+        case "transitionWasCancelled": lua.push(transitionWasCancelled)
+        default:
+            throw .message(Suggestion.message("the transition context has no property '\(key)'", for: key,
+                                              in: ["containerView", "isAnimated", "transitionWasCancelled"]
+                                                + ScriptSession.transitionContextMethods.map(\.0)))
+        }
+    }
+
+    func setScriptField(_ key: String, valueAt index: Int32, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
+        throw .message("the transition context is read-only")
+    }
+
+    var scriptDescription: String { "UIViewControllerContextTransitioning" }
+}
+
+extension ScriptSession {
+    /// The table at `index` for a delegate (nil clears it).
+    func delegateTable(at index: Int32, _ key: String, on lua: Lua) throws(ScriptFailure) -> LuaFunctionReference? {
+        if lua.isNil(at: index) { return nil }
+        guard lua.isTable(at: index), object(at: index, in: lua) == nil else {
+            throw .message("'\(key)' must be a table of methods (got \(lua.typeName(at: index)))")
+        }
+        return functionReference(at: index, on: lua)
+    }
+
+    func pushTable(of object: ScriptTableObject?, on lua: Lua) {
+        guard let object else { return lua.pushNil() }
+        lua.pushReference(object.table.reference)
+    }
+
+    /// A script's own field on `owner`, or nil.
+    func pushOwnField(_ key: String, of owner: AnyObject, on lua: Lua) {
+        guard let fields = ownFields[ObjectIdentifier(owner)], fields.owner === owner else { return lua.pushNil() }
+        lua.pushReference(fields.reference)
+        lua.rawGet(-1, key)
+        lua.remove(at: -2)
+    }
+
+    func setOwnField(_ key: String, of owner: AnyObject, valueAt index: Int32, on lua: Lua) throws(ScriptFailure) {
+        let value = lua.absolute(index)
+        if ownFields[ObjectIdentifier(owner)]?.owner !== owner {
+            lua.newTable()
+            ownFields[ObjectIdentifier(owner)] = LuaFunctionReference(session: self, reference: lua.makeReference(), owner: owner)
+        }
+        guard let fields = ownFields[ObjectIdentifier(owner)] else { return }
+        lua.pushReference(fields.reference)
+        lua.pushCopy(of: value)
+        lua.rawSet(-2, key)
+        lua.pop()
+    }
+}

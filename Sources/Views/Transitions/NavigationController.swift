@@ -1,0 +1,54 @@
+import Geometry
+import Layers
+
+/// UINavigationController: a stack of view controllers whose top one's view fills the
+/// navigation controller's view. Pushing and popping go through `ScreenTransitions`.
+public final class NavigationController: ViewController {
+    /// UINavigationController.Operation.
+    public enum Operation: String, CaseIterable, Sendable {
+        case push, pop
+    }
+
+    public internal(set) var viewControllers: [ViewController]
+    /// UINavigationControllerDelegate: custom animators for pushes and pops.
+    public var delegate: NavigationControllerDelegate?
+    public var topViewController: ViewController? { viewControllers.last }
+
+    public init(rootViewController: ViewController) {
+        viewControllers = [rootViewController]
+        super.init(view: FillingContainerView())
+        rootViewController.navigationController = self
+        view.addSubview(rootViewController.view)
+    }
+
+    override public class var typeName: String { "UINavigationController" }
+}
+
+/// UINavigationControllerDelegate.
+public protocol NavigationControllerDelegate: AnyObject {
+    /// The animator for `operation` from `from` to `to`, or nil for the standard slide.
+    func animationController(for navigationController: NavigationController, operation: NavigationController.Operation,
+                             from: ViewController, to: ViewController) throws -> TransitionAnimator?
+}
+
+/// A navigation controller's view: its subviews (the screens) fill it whenever its size
+/// changes, as the navigation controller lays out its top view.
+final class FillingContainerView: View {
+    override init(layerType: Layer.Type = Layer.self) {
+        super.init(layerType: layerType)
+        clipsToBounds = true
+    }
+
+    override var frame: Rect {
+        get { super.frame }
+        set { super.frame = newValue; fillWithSubviews() }
+    }
+    override var bounds: Rect {
+        get { super.bounds }
+        set { super.bounds = newValue; fillWithSubviews() }
+    }
+
+    private func fillWithSubviews() {
+        for subview in subviews { subview.frame = Rect(origin: .zero, size: bounds.size) }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import XCTest
+
+/// The scenes that port the seeds' UIKit sections, driven by their example input in
+/// `Scenes/Input` and checked at instants worked out by hand from the seeds' numbers.
+final class SeedSceneUIKitTests: XCTestCase {
+    func testSideMenuOpensLikeADoorWithThePan() throws {
+        let scene = try SeedScene("SideMenu3D")
+        // The drag moves 60 points in 0.4 s from 0.2 s, a step every 1/60 s: at 0.4 s it is 30
+        // points along, so progress 30 / 80 = 0.375 moves the centre screen 30 points right
+        // and shows the menu at that alpha.
+        XCTAssertEqual(try scene.layer("navigation", at: 0.4).point("position")[0], 187.5 + 30, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("menu", at: 0.4).number("opacity"), 0.375, accuracy: 1e-9)
+        // Let go at 0.6 s at 0.75: the 0.5 s animation opens it fully. Hinged at its right
+        // edge (anchor x 1) at x 0, the menu ends flat, moved 80 points right, with the
+        // perspective m34 = −1/1000 left in its transform.
+        let open = try scene.layer("menu", at: 1.2)
+        XCTAssertEqual(open.point("position"), [0, 333.5])
+        XCTAssertEqual(open.transform[11], -0.001, accuracy: 1e-12)
+        XCTAssertEqual(open.transform[12], 80, accuracy: 1e-9)
+        XCTAssertEqual(open.transform[0], 1, accuracy: 1e-12)
+        XCTAssertEqual(try scene.layer("navigation", at: 1.2).point("position")[0], 267.5, accuracy: 1e-9)
+        // Half-way into the open animation (0.85 s, eased 0.5) the alpha is half-way from 0.75
+        // to 1 and the centre half-way from 60 to 80 points.
+        XCTAssertEqual(try scene.layer("menu", at: 0.85).number("opacity"), 0.875, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("navigation", at: 0.85).point("position")[0], 187.5 + 70, accuracy: 1e-9)
+        // The tap on Travel (released at 2.05 s) closes it again by 2.55 s.
+        XCTAssertEqual(try scene.layer("navigation", at: 3).point("position")[0], 187.5, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("center", at: 3).numbers("backgroundColor")[2], 149.0 / 255, accuracy: 1e-9)
+    }
+}

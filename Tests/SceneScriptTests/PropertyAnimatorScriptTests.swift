@@ -109,6 +109,30 @@ final class PropertyAnimatorScriptTests: XCTestCase {
         XCTAssertEqual(box.frame, .init(x: 0, y: 0, width: 100, height: 100))
     }
 
+    func testKeyframesInsideAnAnimatorFollowItsProgress() throws {
+        let runtime = try fixture.load(boxScene("""
+            box.alpha = 0
+            local a = UIViewPropertyAnimator{ duration = 1, curve = "linear", animations = function()
+              UIView.animateKeyframes{ withDuration = 0, delay = 0, options = {}, animations = function()
+                UIView.addKeyframe{ withRelativeStartTime = 0.5, relativeDuration = 0.5, animations = function() box.alpha = 1 end }
+              end, completion = function(finished) print("keyframes", finished, CACurrentMediaTime()) end }
+            end }
+            a:addCompletion(function(position) print("animator", position, CACurrentMediaTime(), box.alpha) end)
+            a:startAnimation()
+            delay(0.75, function() a:pauseAnimation() a.fractionComplete = 0.9 end)
+            delay(1, function() a.isReversed = true a:continueAnimation(nil, 0) end)
+            """))
+        // The keyframe holds 0 for the first half of the animator and rises linearly in the second.
+        XCTAssertEqual(try shown(runtime, at: 0.25).opacity, 0, accuracy: 1e-9)
+        XCTAssertEqual(try shown(runtime, at: 0.7).opacity, 0.4, accuracy: 1e-9)
+        // Paused at 0.75 and scrubbed to 0.9: (0.9 − 0.5) / 0.5.
+        XCTAssertEqual(try shown(runtime, at: 0.8).opacity, 0.8, accuracy: 1e-9)
+        // Reversed at 1 s from F = 0.9: 0.9 s back; at 1.2 s F = 0.7.
+        XCTAssertEqual(try shown(runtime, at: 1.2).opacity, 0.4, accuracy: 1e-9)
+        runtime.run(to: 2)
+        XCTAssertEqual(runtime.log, ["keyframes\ttrue\t1.9", "animator\tstart\t1.9\t0"])
+    }
+
     func testRunningPropertyAnimatorStartsAfterItsDelay() throws {
         let runtime = try fixture.load(boxScene("""
             local a = UIViewPropertyAnimator.runningPropertyAnimator{ withDuration = 1, delay = 0.5, options = {"curveLinear"},

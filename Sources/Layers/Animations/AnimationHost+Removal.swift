@@ -5,4 +5,11 @@ extension AnimationHost {
         guard layer.detach(animation) else { return }
         animation.delegate?.animationDidStop(animation, finished: false)
     }
+
+    /// Detaches this very animation from `layer` without telling its delegate, for a caller
+    /// that takes it over (a property animator driving what a nested block added). False when
+    /// it was not there.
+    public func take(_ animation: LayerAnimation, from layer: Layer) -> Bool {
+        layer.detach(animation)
+    }
 }

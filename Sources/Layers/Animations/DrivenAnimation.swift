@@ -12,8 +12,12 @@ public protocol AnimationDriver: AnyObject {
 /// An animation whose progress comes from a driver instead of its own timing: how a
 /// property animator animates one change. It adds (old − new) × (1 − progress) to the value
 /// underneath, as UIKit's additive animations do, so that several animators and
-/// `UIView.animate` on one property sum. It lasts until the driver removes it.
+/// `UIView.animate` on one property sum. Or it plays `timedAnimation` (a keyframe animation
+/// a block nested in the animator's made) at progress × its duration. It lasts until the
+/// driver removes it.
 public final class DrivenAnimation: PropertyAnimation {
+    /// An animation played by progress instead of by time, in place of the old and new values.
+    public var timedAnimation: LayerAnimation?
     /// The model value before the change.
     public var fromValue: PropertyValue? { didSet { cachedOffset = nil } }
     /// The model value after the change.
@@ -36,7 +40,7 @@ public final class DrivenAnimation: PropertyAnimation {
     override public func copy() -> LayerAnimation {
         let c = super.copy() as! DrivenAnimation
         c.fromValue = fromValue; c.toValue = toValue
-        c.driver = driver; c.track = track; c.driverTime = driverTime
+        c.driver = driver; c.track = track; c.driverTime = driverTime; c.timedAnimation = timedAnimation
         return c
     }
 
@@ -65,8 +69,26 @@ public final class DrivenAnimation: PropertyAnimation {
     }
 
     override public func apply(at t: Double, iteration: Int, to presentation: Layer) {
-        guard let driver, let accessor = accessor(for: presentation) else { return }
-        let progress = driver.progress(ofTrack: track, at: driverTime + t)
+        guard let driver else { return }
+        apply(progress: driver.progress(ofTrack: track, at: driverTime + t), to: presentation)
+    }
+
+    /// The model value of `layer` at the key path with this animation applied at `progress`:
+    /// what a driver writes into the model to leave things as they look.
+    public func value(on layer: Layer, at progress: (x: Double, y: Double)) -> PropertyValue? {
+        let copy = layer.makeCopy()
+        apply(progress: progress, to: copy)
+        let keyPath = keyPath ?? (timedAnimation as? PropertyAnimation)?.keyPath
+        return keyPath.flatMap { KeyPathAccessor($0, of: copy)?.get(copy)?.propertyValue }
+    }
+
+    private func apply(progress: (x: Double, y: Double), to presentation: Layer) {
+        if let timedAnimation {
+            let d = timedAnimation.timing.duration
+            timedAnimation.apply(at: min(max(progress.x, 0), 1) * (d.isFinite ? d : 0), iteration: 0, to: presentation)
+            return
+        }
+        guard let accessor = accessor(for: presentation) else { return }
         if let offset = offset(at: progress) {
             if let scalar = accessor.scalar, case .interpolable(.scalar(let n), _) = offset {
                 scalar.set(presentation, scalar.get(presentation) + n)

@@ -86,9 +86,7 @@ extension ScriptSession {
     private func makeAnimator(duration: Double, timing: AnimatorTimingParameters) -> PropertyAnimator {
         PropertyAnimator(duration: duration, timingParameters: timing, host: timeline.host) { [weak self] block in
             guard let self else { return [] }
-            return try self.viewAnimations.record(block).map {
-                PropertyAnimator.Change(layer: $0.layer, keyPath: $0.keyPath, before: $0.before, after: $0.after)
-            }
+            return try self.viewAnimations.recordForAnimator(duration: duration, block)
         }
     }
 

@@ -10,19 +10,28 @@ import Layers
 /// time is computed from what was done to the animator before it. Arrival at an end is
 /// scheduled on the scene clock.
 public final class PropertyAnimator {
-    /// One property a block changed: the layer, Core Animation's key path, and the model
-    /// values before and after.
+    /// One property a block changed: the layer, Core Animation's key path, and how it moves.
     public struct Change {
         public let layer: Layer
         public let keyPath: String
-        public let before: PropertyValue
-        public let after: PropertyValue
+        public let motion: Motion
+
+        public enum Motion {
+            /// From the model value before to the one after (already in the model).
+            case values(before: PropertyValue, after: PropertyValue)
+            /// Along an animation a block nested in the animator's made (keyframes), taken off
+            /// the layer, to be played by the animator's progress instead of by time.
+            case timed(LayerAnimation)
+        }
 
         public init(layer: Layer, keyPath: String, before: PropertyValue, after: PropertyValue) {
+            self.init(layer: layer, keyPath: keyPath, motion: .values(before: before, after: after))
+        }
+
+        public init(layer: Layer, keyPath: String, motion: Motion) {
             self.layer = layer
             self.keyPath = keyPath
-            self.before = before
-            self.after = after
+            self.motion = motion
         }
     }
 
@@ -69,6 +78,8 @@ public final class PropertyAnimator {
         let before: PropertyValue
         let after: PropertyValue
         let track: Int
+        /// The animation of a nested block it plays, whose delegate hears when it ends.
+        let timed: LayerAnimation?
     }
 
     /// An inactive animator of `duration` seconds paced by `timingParameters`, adding its
@@ -211,6 +222,7 @@ public final class PropertyAnimator {
         case .active:
             freeze(atStart: false)
             if withoutFinishing {
+                endNestedBlocks(finished: false)
                 reset()
             } else {
                 timeline?.hold(at: host.now, scrubsLinearly: scrubsLinearly)
@@ -262,14 +274,20 @@ public final class PropertyAnimator {
         for change in changes {
             let animation = DrivenAnimation()
             animation.keyPath = change.keyPath
-            animation.fromValue = change.before
-            animation.toValue = change.after
+            switch change.motion {
+            case let .values(before, after):
+                animation.fromValue = before
+                animation.toValue = after
+            case .timed(let timed): animation.timedAnimation = timed
+            }
             animation.driver = self
             animation.track = track
             animation.driverTime = host.now
-            let added = host.add(animation, to: change.layer, forKey: nil) as? DrivenAnimation
+            guard let added = host.add(animation, to: change.layer, forKey: nil) as? DrivenAnimation,
+                  let before = added.value(on: change.layer, at: (0, 0)), let after = added.value(on: change.layer, at: (1, 1))
+            else { continue }
             animated.append(Animated(layer: change.layer, animation: added, keyPath: change.keyPath,
-                                     before: change.before, after: change.after, track: track))
+                                     before: before, after: after, track: track, timed: added.timedAnimation))
         }
     }
 
@@ -304,12 +322,8 @@ public final class PropertyAnimator {
         for item in animated {
             guard let layer = item.layer, let animation = item.animation else { continue }
             let progress = atStart ? (x: 0.0, y: 0.0) : self.progress(ofTrack: item.track, at: now)
-            if let accessor = KeyPathAccessor(item.keyPath, of: layer) {
-                if let offset = animation.offset(at: progress), let model = accessor.get(layer) {
-                    accessor.set(layer, model.adding(offset))
-                } else if progress.x < 0.5 {
-                    accessor.set(layer, AnimatedValue(item.before))
-                }
+            if let value = animation.value(on: layer, at: progress), let accessor = KeyPathAccessor(item.keyPath, of: layer) {
+                accessor.set(layer, AnimatedValue(value))
             }
             host.remove(animation, from: layer)
         }
@@ -318,8 +332,18 @@ public final class PropertyAnimator {
     /// Finishes: the animator becomes inactive and the completions run with `position`.
     private func complete(at position: AnimatingPosition) {
         let toCall = completions
+        endNestedBlocks(finished: true)
         reset()
         for completion in toCall { completion(position) }
+    }
+
+    /// Tells the blocks nested in the animator's that their animations are over, so their
+    /// completions run.
+    private func endNestedBlocks(finished: Bool) {
+        for item in animated {
+            guard let timed = item.timed else { continue }
+            timed.delegate?.animationDidStop(timed, finished: finished)
+        }
     }
 
     /// Back to a fresh inactive animator with no blocks and no completions.

@@ -133,6 +133,33 @@ final class PropertyAnimatorScriptTests: XCTestCase {
         XCTAssertEqual(runtime.log, ["keyframes\ttrue\t1.9", "animator\tstart\t1.9\t0"])
     }
 
+    func testTheSeedsPanScreenReturnsWhenReleasedLeftOfCentre() throws {
+        // Seed 001, UIViewPropertyAnimator screen: follow the finger along x with a turn of
+        // 180° and a 1.5 scale; on release go back if left of the root's centre, else on.
+        let runtime = try fixture.load(boxScene("""
+            local spring = UISpringTimingParameters{ mass = 2, stiffness = 30, damping = 7, initialVelocity = {0, 0} }
+            local animator = UIViewPropertyAnimator{ duration = 1, timingParameters = spring, animations = function()
+              box.center.x = 300
+              box.transform = CGAffineTransform{ rotationAngle = math.pi }:scaledBy{ x = 1.5, y = 1.5 }
+            end }
+            animator:addCompletion(function(position) print(position, box.center.x) end)
+            view:addGestureRecognizer(UIPanGestureRecognizer(function(g)
+              if g.state == "began" then animator:pauseAnimation()
+              elseif g.state == "changed" then animator.fractionComplete = g:translation(view).x / 250
+              elseif g.state == "ended" then
+                animator.isReversed = box.layer:presentation().position.x < view.center.x
+                animator:continueAnimation(nil, 0)
+              end
+            end))
+            """))
+        runtime.deliver(try InputEventFile.parse("0 drag 50 300 100 300 0.25", file: "events.txt"))
+        // 50 of 250 points: F = 0.2, the centre at 50 + 250 × 0.2 = 100, left of 187.5.
+        XCTAssertEqual(try shown(runtime, at: 0.25).position.x, 100, accuracy: 1e-6)
+        runtime.run(to: 6)
+        XCTAssertEqual(runtime.log, ["start\t50"])
+        XCTAssertEqual(try runtime.presented("box").position.x, 50, accuracy: 1e-9)
+    }
+
     func testRunningPropertyAnimatorStartsAfterItsDelay() throws {
         let runtime = try fixture.load(boxScene("""
             local a = UIViewPropertyAnimator.runningPropertyAnimator{ withDuration = 1, delay = 0.5, options = {"curveLinear"},

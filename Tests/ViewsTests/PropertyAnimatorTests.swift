@@ -308,10 +308,11 @@ final class PropertyAnimatorTests: XCTestCase {
     }
 }
 
-/// A root layer holding `box` (position {0, 0}) on an animation host run by a small clock, and
+/// A root layer holding `box` (position {0, 0}) on an animation host run by the view animation
+/// tests' clock, and
 /// a stand-in for the view animation recorder: `set` changes the box and notes the change.
 final class AnimatorTestScene {
-    let clock = AnimatorTestClock()
+    let clock = ViewAnimationTestClock()
     let root = Layer()
     let box = Layer()
     private var recording: [PropertyAnimator.Change]?
@@ -350,28 +351,4 @@ final class AnimatorTestScene {
     }
 
     func x(at t: Double) -> Double { shown(at: t).position.x }
-}
-
-/// Runs what the animation host schedules, in time order (then in the order scheduled).
-final class AnimatorTestClock {
-    private(set) var now = 0.0
-    private var events: [(time: Double, order: Int, action: () -> Void)] = []
-    private var scheduled = 0
-    private(set) lazy var host = AnimationHost { [unowned self] time, action in
-        events.append((max(time, now), scheduled, action))
-        scheduled += 1
-    }
-
-    /// Runs every event due by `t` and moves there.
-    func advance(to t: Double) {
-        while let next = events.indices.filter({ events[$0].time <= t })
-            .min(by: { (events[$0].time, events[$0].order) < (events[$1].time, events[$1].order) }) {
-            let event = events.remove(at: next)
-            now = event.time
-            host.now = now
-            event.action()
-        }
-        now = t
-        host.now = t
-    }
 }

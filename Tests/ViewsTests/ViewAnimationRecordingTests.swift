@@ -38,6 +38,36 @@ final class ViewAnimationRecordingTests: XCTestCase {
         XCTAssertEqual(changes[3].after, .point(Point(x: 70, y: 50)))
     }
 
+    func testEveryAnimatableKeyOfViewLayersIsSeen() throws {
+        let scene = ViewAnimationScene()
+        let label = Label()
+        scene.root.addSubview(label)
+        for layer in [scene.box.layer, label.layer] {
+            let keys = type(of: layer).properties.keys.filter(AnimationHost.implicitlyAnimatedKeys.contains).sorted()
+            XCTAssertTrue(keys.contains("position") && keys.contains("shadowPath"))
+            for key in keys {
+                let value = try XCTUnwrap(layer.value(forKey: key).flatMap(changed), key)
+                let changes = scene.context.record { try? layer.setValue(value, forKey: key) }
+                XCTAssertEqual(changes.map(\.keyPath), [key])
+            }
+        }
+        XCTAssertTrue(scene.context.record { try? label.layer.setValue(.number(30), forKey: "fontSize") }.count == 1)
+    }
+
+    /// A value of the same kind as `value` but different.
+    private func changed(_ value: PropertyValue) -> PropertyValue? {
+        switch value {
+        case .number(let n): return .number(n + 1)
+        case .point(let p): return .point(Point(x: p.x + 1, y: p.y))
+        case .size(let s): return .size(Size(width: s.width + 1, height: s.height))
+        case .rect(let r): return .rect(Rect(x: r.minX, y: r.minY, width: r.width + 1, height: r.height))
+        case .color(let c): return .color(c == .white ? .black : .white)
+        case .transform(let t): return .transform(t.concatenating(.translation(1, 0, 0)))
+        case .path: return .path(Path.rect(Rect(x: 0, y: 0, width: 5, height: 5)))
+        default: return nil
+        }
+    }
+
     func testAValueSetBackIsNotAChange() {
         let scene = ViewAnimationScene()
         let changes = scene.context.record {

@@ -28,7 +28,14 @@ public final class ViewAnimationContext {
     /// from them, and `addKeyframe` adds to the innermost keyframe block.
     var openBlocks: [OpenBlock] = []
     /// Each layer type's animatable properties, by type.
-    private var propertyLists: [ObjectIdentifier: [(key: String, property: LayerProperty)]] = [:]
+    private var propertyLists: [ObjectIdentifier: AnimatableProperties] = [:]
+
+    /// A layer type's animatable properties: all of them, and those `AnimatableLayerFields`
+    /// does not compare directly.
+    struct AnimatableProperties {
+        let all: [(key: String, property: LayerProperty)]
+        let added: [(key: String, property: LayerProperty)]
+    }
 
     public init(host: AnimationHost, rootView: View? = nil) {
         self.host = host
@@ -60,18 +67,24 @@ public final class ViewAnimationContext {
 
     /// The animatable values of every view layer in the watched tree now.
     private func snapshot() -> ViewPropertySnapshot {
-        let layers = rootView?.layer.subtree.filter { $0.delegate is View } ?? []
+        var layers: [Layer] = []
+        var pending = rootView.map { [$0.layer] } ?? []
+        while let layer = pending.popLast() {
+            if layer.delegate is View { layers.append(layer) }
+            pending.append(contentsOf: layer.sublayers.reversed())
+        }
         return ViewPropertySnapshot(layers) { properties(of: $0) }
     }
 
     /// The properties of `layer`'s type that UIKit animates, in a fixed order.
-    private func properties(of layer: Layer) -> [(key: String, property: LayerProperty)] {
+    private func properties(of layer: Layer) -> AnimatableProperties {
         let type = ObjectIdentifier(Swift.type(of: layer))
         if let list = propertyLists[type] { return list }
         let table = Swift.type(of: layer).properties
-        let list = AnimationHost.implicitlyAnimatedKeys.sorted().compactMap { key in
+        let all = AnimationHost.implicitlyAnimatedKeys.sorted().compactMap { key in
             table[key].map { (key: key, property: $0) }
         }
+        let list = AnimatableProperties(all: all, added: all.filter { !AnimatableLayerFields.keys.contains($0.key) })
         propertyLists[type] = list
         return list
     }

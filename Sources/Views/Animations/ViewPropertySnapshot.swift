@@ -2,22 +2,25 @@ import Layers
 
 /// The animatable model values of a set of view layers at one moment, to compare with the
 /// same layers later: how `ViewAnimationContext.record` finds what a closure changed without
-/// the layers having to report their changes.
+/// the layers having to report their changes. The base layer's properties are kept as plain
+/// fields (`AnimatableLayerFields`), a layer type's own through key-value coding.
 struct ViewPropertySnapshot {
-    /// One layer's values, in the order of `keys`.
+    /// One layer's values.
     struct Entry {
         let layer: Layer
-        let properties: [(key: String, property: LayerProperty)]
-        let values: [PropertyValue]
+        let fields: AnimatableLayerFields
+        /// The values of `properties.added`, in order.
+        let added: [PropertyValue]
+        let properties: ViewAnimationContext.AnimatableProperties
     }
 
     let entries: [Entry]
 
-    /// The values of every layer in `layers` for its type's properties in `properties`.
-    init(_ layers: [Layer], properties: (Layer) -> [(key: String, property: LayerProperty)]) {
+    init(_ layers: [Layer], properties: (Layer) -> ViewAnimationContext.AnimatableProperties) {
         entries = layers.map { layer in
             let list = properties(layer)
-            return Entry(layer: layer, properties: list, values: list.map { $0.property.get(layer) })
+            return Entry(layer: layer, fields: AnimatableLayerFields(layer), added: list.added.map { $0.property.get(layer) },
+                         properties: list)
         }
     }
 
@@ -27,21 +30,32 @@ struct ViewPropertySnapshot {
     func changes(now: Double) -> [ViewPropertyChange] {
         var out: [ViewPropertyChange] = []
         for entry in entries {
-            var changed: [(index: Int, after: PropertyValue)] = []
-            for (i, item) in entry.properties.enumerated() {
-                let value = item.property.get(entry.layer)
-                if value != entry.values[i] { changed.append((i, value)) }
+            let layer = entry.layer
+            if AnimatableLayerFields(layer) == entry.fields,
+               zip(entry.properties.added, entry.added).allSatisfy({ $0.property.get(layer) == $1 }) { continue }
+            var changed: [(key: String, property: LayerProperty, before: PropertyValue, after: PropertyValue)] = []
+            for item in entry.properties.all {
+                guard let before = entry.value(forKey: item.key) else { continue }
+                let after = item.property.get(layer)
+                if before != after { changed.append((item.key, item.property, before, after)) }
             }
             guard !changed.isEmpty else { continue }
-            for (i, _) in changed { _ = entry.properties[i].property.set(entry.layer, entry.values[i]) }
-            let shown = entry.layer.presentation(at: now)
-            for (i, after) in changed { _ = entry.properties[i].property.set(entry.layer, after) }
-            for (i, after) in changed {
-                let item = entry.properties[i]
-                out.append(ViewPropertyChange(layer: entry.layer, keyPath: item.key, before: entry.values[i],
-                                              after: after, presentationBefore: item.property.get(shown)))
+            for item in changed { _ = item.property.set(layer, item.before) }
+            let shown = layer.presentation(at: now)
+            for item in changed { _ = item.property.set(layer, item.after) }
+            for item in changed {
+                out.append(ViewPropertyChange(layer: layer, keyPath: item.key, before: item.before, after: item.after,
+                                              presentationBefore: item.property.get(shown)))
             }
         }
         return out
+    }
+}
+
+extension ViewPropertySnapshot.Entry {
+    /// The snapshot's value of `key`.
+    func value(forKey key: String) -> PropertyValue? {
+        if let value = fields.value(forKey: key) { return value }
+        return properties.added.firstIndex { $0.key == key }.map { added[$0] }
     }
 }

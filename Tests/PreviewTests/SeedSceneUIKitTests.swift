@@ -28,4 +28,27 @@ final class SeedSceneUIKitTests: XCTestCase {
         XCTAssertEqual(try scene.layer("navigation", at: 3).point("position")[0], 187.5, accuracy: 1e-9)
         XCTAssertEqual(try scene.layer("center", at: 3).numbers("backgroundColor")[2], 149.0 / 255, accuracy: 1e-9)
     }
+
+    func testHerbDetailsPopOutOfTheirCard() throws {
+        let scene = try SeedScene("HerbPopPresentation")
+        // Cards are 200 · 1.33 = 266 points tall and 266 / (667 / 375) = 149.55 wide, 10 apart.
+        let itemHeight = 200 * 1.33, itemWidth = 200 * 1.33 / (667.0 / 375)
+        // The tap on Saffron ends at 0.55 s: the details start on its card, scaled down to it.
+        let start = try scene.layer("herbDetails", at: 0.55)
+        XCTAssertEqual(start.point("position")[0], itemWidth + 20 + itemWidth / 2, accuracy: 1e-6)
+        XCTAssertEqual(start.point("position")[1], 380 + itemHeight / 2, accuracy: 1e-6)
+        XCTAssertEqual(start.transform[0], itemWidth / 375, accuracy: 1e-6)
+        XCTAssertEqual(start.transform[5], itemHeight / 667, accuracy: 1e-6)
+        XCTAssertEqual(try scene.layer("detailsPanel", at: 0.55).number("opacity"), 0, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("herb2", at: 0.6).bool("isHidden"), true)
+        // After the 1 s spring the details fill the screen, square-cornered.
+        let shown = try scene.layer("herbDetails", at: 1.6)
+        XCTAssertEqual(shown.point("position"), [187.5, 333.5])
+        XCTAssertEqual(shown.transform[0], 1, accuracy: 1e-9)
+        XCTAssertEqual(shown.number("cornerRadius"), 0)
+        // The tap at 3 s shrinks them back into the card, which shows again when it is done.
+        let card = try scene.layer("herb2", at: 4.2)
+        XCTAssertEqual(card.bool("isHidden"), false)
+        XCTAssertThrowsError(try scene.layer("herbDetails", at: 4.2), "the details have left the scene")
+    }
 }

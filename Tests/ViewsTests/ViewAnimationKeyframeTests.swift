@@ -60,6 +60,17 @@ final class ViewAnimationKeyframeTests: XCTestCase {
         XCTAssertEqual(x(scene, at: 0.5), 90, accuracy: 1e-9)
     }
 
+    func testCubicPassesThroughTheKeyframeValuesAtTheirTimes() {
+        let scene = ViewAnimationScene()
+        var parameters = ViewAnimationParameters(duration: 1, curve: .linear)
+        parameters.calculationMode = .cubic
+        twoKeyframes(scene, parameters)
+        // A Catmull-Rom spline through 0, 80, 80, 180 at 0, 0.25, 0.5, 1 meets each value at its time.
+        XCTAssertEqual(x(scene, at: 0.25), 80, accuracy: 1e-9)
+        XCTAssertEqual(x(scene, at: 0.5), 80, accuracy: 1e-9)
+        XCTAssertNotEqual(x(scene, at: 0.75), 130, accuracy: 1e-3, "curved, not the straight line")
+    }
+
     func testChangesOutsideKeyframesSpanTheWholeDuration() {
         let scene = ViewAnimationScene()
         var completed: (Bool, Double)?

@@ -18,6 +18,7 @@ extension Layer: KeyValueCoded {
         "borderWidth": .number(\Layer.borderWidth),
         "borderColor": .color(\Layer.borderColor),
         "masksToBounds": .bool(\Layer.masksToBounds),
+        "isGeometryFlipped": .bool(\Layer.isGeometryFlipped),
         "contents": .image(\Layer.contents),
         "contentsGravity": .named(\Layer.contentsGravity),
         "shadowColor": .color(\Layer.shadowColor),

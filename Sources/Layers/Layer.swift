@@ -29,6 +29,9 @@ open class Layer {
     public var borderWidth = 0.0
     public var borderColor: Color? = .black
     public var masksToBounds = false
+    /// CALayer.isGeometryFlipped: the layer's content and sublayers are laid out with y
+    /// running up from the bottom of its bounds.
+    public var isGeometryFlipped = false
     public var contents: Image?
     public var contentsGravity = ContentsGravity.resize
     public var shadowColor: Color? = .black
@@ -209,6 +212,7 @@ open class Layer {
         opacity = other.opacity; isHidden = other.isHidden; backgroundColor = other.backgroundColor
         cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners
         borderWidth = other.borderWidth; borderColor = other.borderColor; masksToBounds = other.masksToBounds
+        isGeometryFlipped = other.isGeometryFlipped
         contents = other.contents; contentsGravity = other.contentsGravity
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowRadius = other.shadowRadius
         shadowOffset = other.shadowOffset; shadowPath = other.shadowPath

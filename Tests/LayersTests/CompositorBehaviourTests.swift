@@ -104,4 +104,32 @@ final class CompositorBehaviourTests: XCTestCase {
         Compositor().render(root, background: .white, scale: 1, into: &buffer)
         XCTAssertTrue(buffer.pixels.allSatisfy { $0 == Pixel(r: 255, g: 255, b: 255, a: 255) })
     }
+
+    func testAFlippedLayerLaysOutItsContentFromTheBottom() {
+        // A 20 × 20 layer whose sublayer sits in its top 5 rows: flipped, it shows in the
+        // bottom 5 rows instead; so does a shape drawn at the top.
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 20, height: 20)
+        let flipped = Layer()
+        flipped.frame = root.frame
+        flipped.isGeometryFlipped = true
+        let bar = Layer()
+        bar.frame = Rect(x: 0, y: 0, width: 10, height: 5)
+        bar.backgroundColor = .black
+        let shape = ShapeLayer()
+        shape.frame = Rect(x: 0, y: 0, width: 20, height: 20)
+        shape.isGeometryFlipped = true
+        shape.path = Path.rect(Rect(x: 10, y: 0, width: 10, height: 5))
+        shape.fillColor = .black
+        flipped.addSublayer(bar)
+        root.addSublayer(flipped)
+        root.addSublayer(shape)
+        var buffer = PixelBuffer(width: 20, height: 20)
+        Compositor().render(root, background: .white, scale: 1, into: &buffer)
+        let black = Pixel(r: 0, g: 0, b: 0, a: 255), white = Pixel(r: 255, g: 255, b: 255, a: 255)
+        XCTAssertEqual(buffer[5, 17], black)
+        XCTAssertEqual(buffer[15, 17], black)
+        XCTAssertEqual(buffer[5, 2], white)
+        XCTAssertEqual(buffer[15, 2], white)
+    }
 }

@@ -36,6 +36,8 @@ struct RenderTreeBuilder {
         let opacity = clamp01(layer.opacity) * inheritedOpacity
         guard !layer.isHidden, opacity > 0, toDevice.isFinite, layer.bounds.isFinite,
               layer.position.isFinite, layer.anchorPoint.isFinite else { return [] }
+        // A flipped layer draws its content and lays out its sublayers with y running up.
+        let toDevice = layer.isGeometryFlipped ? RenderTreeBuilder.flip(layer.bounds).concatenating(toDevice) : toDevice
 
         if layer is TransformLayer {
             // No plane of its own: sublayers keep their depth and take its opacity one by one.
@@ -119,6 +121,11 @@ struct RenderTreeBuilder {
         }
         let ordered = placed.sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.index < $1.index }
         return ordered.flatMap { build($0.layer, toDevice: $0.toDevice, clip: clip, inheritedOpacity: inheritedOpacity) }
+    }
+
+    /// The map that turns `bounds` upside down in place: y → minY + maxY − y.
+    private static func flip(_ bounds: Rect) -> Transform3D {
+        Transform3D.scale(1, -1, 1).concatenating(.translation(0, bounds.minY + bounds.maxY, 0))
     }
 
     /// How far towards the viewer a transform layer's sublayer sits: the z of its anchor.

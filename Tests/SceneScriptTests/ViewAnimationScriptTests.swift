@@ -207,14 +207,14 @@ final class ViewAnimationScriptTests: XCTestCase {
         assertError("UIView.animate{ withDuration = 1, animations = function() end, completion = 3 }", line: 1,
                     "UIView.animate: 'completion' must be a function (got number)")
         assertError("UIView.animate{ withDuration = 1, delay = -1, animations = function() end }", line: 1,
-                    "UIView.animate: 'delay' must be 0 or more (got -1.0)")
+                    "UIView.animate: 'delay' must be 0 or more (got -1)")
         assertError("UIView.animate('fast')", line: 1,
                     "UIView.animate takes a table of Swift's argument labels, like UIView.animate{ withDuration = 0.5, animations = function() ... end } (got string)")
         assertError("UIView.animate(1, 2)", line: 1, "UIView.animate: argument 2 must be a function (got number)")
         assertError("UIView.animate{ withDuration = 1, springDuration = 1, animations = function() end }", line: 1,
                     "UIView.animate: give either 'springDuration' and 'bounce' (iOS 17) or 'withDuration', not both")
         assertError("UIView.animate{ bounce = 2, animations = function() end }", line: 1,
-                    "UIView.animate: 'bounce' must be more than -1 and at most 1 (got 2.0)")
+                    "UIView.animate: 'bounce' must be more than -1 and at most 1 (got 2)")
         assertError("UIView.animate{ withDuration = 1, initialSpringVelocity = 1, animations = function() end }", line: 1,
                     "UIView.animate: 'initialSpringVelocity' needs 'usingSpringWithDamping' (or 'springDuration')")
         assertError("UIView.setAnimationsEnabled('yes')", line: 1, "UIView.setAnimationsEnabled takes true or false (got string)")
@@ -248,7 +248,7 @@ final class ViewAnimationScriptTests: XCTestCase {
             UIView.animateKeyframes{ withDuration = 1, animations = function()
               UIView.addKeyframe{ withRelativeStartTime = 2, relativeDuration = 0.5, animations = function() end }
             end }
-            """, line: 2, "UIView.addKeyframe: 'withRelativeStartTime' must be a number from 0 to 1 (got 2.0)")
+            """, line: 2, "UIView.addKeyframe: 'withRelativeStartTime' must be a number from 0 to 1 (got 2)")
     }
 
     func testAnErrorInsideTheAnimationsFunctionPointsAtIt() {

@@ -44,9 +44,9 @@ extension ScriptSession {
                 throw .message("\(name): give either 'springDuration' and 'bounce' (iOS 17) or 'withDuration', not both")
             }
             let springDuration = try arguments.finite("springDuration", default: 0.5)
-            guard springDuration > 0 else { throw .message("\(name): 'springDuration' must be more than 0 (got \(springDuration))") }
+            guard springDuration > 0 else { throw .message("\(name): 'springDuration' must be more than 0 (got \(ValueDescription.n(springDuration)))") }
             let bounce = try arguments.finite("bounce", default: 0)
-            guard bounce > -1, bounce <= 1 else { throw .message("\(name): 'bounce' must be more than -1 and at most 1 (got \(bounce))") }
+            guard bounce > -1, bounce <= 1 else { throw .message("\(name): 'bounce' must be more than -1 and at most 1 (got \(ValueDescription.n(bounce)))") }
             parameters = .spring(springDuration: springDuration, bounce: bounce, initialVelocity: velocity, delay: delay,
                                  options: names.options)
         } else {
@@ -179,7 +179,7 @@ extension ScriptSession {
     /// A keyframe's relative time: a number in 0...1.
     private func relativeTime(_ value: Double?, _ label: String, at index: Int32?, on lua: Lua) throws(ScriptFailure) -> Double {
         guard let value, value >= 0, value <= 1 else {
-            let got = index.map { describeNumber(at: $0, on: lua) } ?? value.map { "\($0)" } ?? "nothing"
+            let got = index.map { describeNumber(at: $0, on: lua) } ?? value.map(ValueDescription.n) ?? "nothing"
             throw .message("UIView.addKeyframe: '\(label)' must be a number from 0 to 1 (got \(got))")
         }
         return value

@@ -32,7 +32,7 @@ struct ViewAnimationArguments {
     /// A finite number that is not negative.
     mutating func nonNegative(_ label: String, default fallback: Double? = nil) throws(ScriptFailure) -> Double {
         let value = try arguments.finite(label, default: fallback)
-        guard value >= 0 else { throw .message("\(function): '\(label)' must be 0 or more (got \(value))") }
+        guard value >= 0 else { throw .message("\(function): '\(label)' must be 0 or more (got \(ValueDescription.n(value)))") }
         return value
     }
 

@@ -73,6 +73,44 @@ final class ViewAnimationScriptTests: XCTestCase {
         XCTAssertEqual(runtime.log, ["instant\ttrue\t0", "removed", "long\tfalse\t1", "delayed\ttrue\t1.5"])
     }
 
+    func testTheSeedsCloudLoopRestartsFromItsCompletion() throws {
+        // Seed 000 §8: a cloud crosses the 375-point screen in 30 s, then starts again from
+        // just off the left edge. From x 0: 375 · 30/375 = 30 s; then from −75: 450 · 0.08 = 36 s.
+        let runtime = try fixture.load("""
+            local cloud = View{ name = "cloud", frame = {0, 100, 75, 40} }
+            view:addSubview(cloud)
+            local function animateCloud(cloud)
+              local cloudSpeed = 30.0 / view.frame.size.width
+              local duration = (view.frame.size.width - cloud.frame.origin.x) * cloudSpeed
+              UIView.animate{ withDuration = duration, delay = 0.0, options = "curveLinear", animations = function()
+                cloud.frame.origin.x = view.frame.size.width
+              end, completion = function(_)
+                cloud.frame.origin.x = -cloud.frame.size.width
+                animateCloud(cloud)
+              end }
+            end
+            animateCloud(cloud)
+            """)
+        runtime.run(to: 15)
+        XCTAssertEqual(try runtime.presented("cloud").position.x, 37.5 + 187.5, accuracy: 1e-9)
+        // 15 s into the second crossing: origin −75 + 450 · 15/36 = 112.5, centre 150.
+        runtime.run(to: 45)
+        XCTAssertEqual(try runtime.presented("cloud").position.x, 150, accuracy: 1e-9)
+    }
+
+    func testFrameOffsetFromTheWWDCTalk() throws {
+        // Seed 003: circle.frame = circle.frame.offsetBy(dx: 100, dy: 0) over 5 s, eased.
+        let runtime = try fixture.load("""
+            local circle = View{ name = "circle", frame = {0, 0, 50, 50} }
+            view:addSubview(circle)
+            UIView.animate{ withDuration = 5, animations = function()
+              circle.frame = circle.frame:offsetBy(100, 0)
+            end, completion = nil }
+            """)
+        runtime.run(to: 2.5)
+        XCTAssertEqual(try runtime.presented("circle").position.x, 75, accuracy: 1e-6)  // symmetric curve: half-way
+    }
+
     func testSpringFromTheSeed() throws {
         // Seed 000 §3: 0.5 s, delay 0.5, damping 0.5, velocity 0, centre y − 30. The spring
         // settling in 0.5 s has ω₀ = 29.45401 (twice the 1 s one), so at 0.05 s in, ω₀t is the

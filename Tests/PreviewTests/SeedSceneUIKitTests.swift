@@ -51,4 +51,24 @@ final class SeedSceneUIKitTests: XCTestCase {
         XCTAssertEqual(card.bool("isHidden"), false)
         XCTAssertThrowsError(try scene.layer("herbDetails", at: 4.2), "the details have left the scene")
     }
+
+    func testPackListOpensOutOfTheLogo() throws {
+        let scene = try SeedScene("LogoReveal")
+        // The push starts at the tap's release, 0.55 s; 1 s into its 2 s, ease in (control
+        // points 0.42, 0, 1, 1) has reached 0.3153568125725 (the cubic solved for x = 0.5).
+        // The logo's transform goes from the identity to a 150× scale after a 10-point lift,
+        // which the scale makes a 1500-point lift: both interpolate by that fraction.
+        let e = 0.3153568125725
+        let logo = try scene.layer("logo", at: 1.55)
+        XCTAssertEqual(logo.transform[0], 1 + 149 * e, accuracy: 1e-6)
+        XCTAssertEqual(logo.transform[13], -1500 * e, accuracy: 1e-5)
+        // The pack list fades in linearly meanwhile, masked by a copy of the logo.
+        XCTAssertEqual(try scene.layer("packList", at: 1.55).number("opacity"), 0.5, accuracy: 1e-9)
+        // When the push ends (2.55 s) the start screen leaves, its logo's animations removed.
+        XCTAssertThrowsError(try scene.layer("master", at: 3), "the start screen left when the push completed")
+        // Back at 3.5 s pops: 2 s later the start screen is back, its logo at rest, the list gone.
+        XCTAssertEqual(try scene.layer("master", at: 5.8).number("opacity"), 1)
+        XCTAssertEqual(try scene.layer("logo", at: 5.8).transform[0], 1)
+        XCTAssertThrowsError(try scene.layer("packList", at: 5.8))
+    }
 }

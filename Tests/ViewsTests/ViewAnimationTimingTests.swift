@@ -131,17 +131,31 @@ final class ViewAnimationTimingTests: XCTestCase {
         XCTAssertEqual(finished, false)
     }
 
-    func testBeginFromCurrentStateStartsFromTheScreenAndReplaces() {
+    func testBeginFromCurrentStateStillAddsAndBothBlocksFinish() {
+        // UIKit's additive animations begin from the current state anyway; the first block is
+        // not cut short (WWDC 2014 session 236: completion handlers stack).
         let scene = ViewAnimationScene()
         scene.box.center.x = 0
-        var first: Bool?
-        scene.context.animate(linear(1), animations: { scene.box.center.x = 100 }, completion: { first = $0 })
+        var log: [String] = []
+        scene.context.animate(linear(1), animations: { scene.box.center.x = 100 },
+                              completion: { log.append("first \($0) \(scene.clock.now)") })
         scene.clock.advance(to: 0.5)
-        scene.context.animate(linear(1, [.beginFromCurrentState])) { scene.box.center.x = 300 }
-        XCTAssertEqual(first, false)
-        // From 50 on screen to 300 over [0.5, 1.5]: at 0.75, 50 + 250 · 0.25 = 112.5.
-        XCTAssertEqual(x(scene, at: 0.75), 112.5, accuracy: 1e-9)
-        XCTAssertEqual(scene.box.layer.animationKeys().count, 1)
+        scene.context.animate(linear(1, [.beginFromCurrentState]), animations: { scene.box.center.x = 300 },
+                              completion: { log.append("second \($0) \(scene.clock.now)") })
+        XCTAssertEqual(x(scene, at: 0.75), 125, accuracy: 1e-9)  // as without the option
+        scene.clock.advance(to: 2)
+        XCTAssertEqual(log, ["first true 1.0", "second true 1.5"])
+    }
+
+    func testBoundsAnimateOriginAndSizeApart() {
+        let scene = ViewAnimationScene()
+        scene.context.animate(linear(1)) { scene.box.frame = Rect(x: 0, y: 0, width: 200, height: 50) }
+        XCTAssertEqual(scene.box.layer.animationKeys(), ["bounds.size", "position"])
+        scene.context.animate(linear(1)) { scene.box.bounds.origin = Point(x: 10, y: 0) }
+        XCTAssertEqual(scene.box.layer.animationKeys(), ["bounds.size", "position", "bounds.origin"])
+        scene.clock.advance(to: 0.5)
+        // Size (100, 100) → (200, 50): (150, 75) half-way; origin x 0 → 10: 5.
+        XCTAssertEqual(scene.shown.bounds, Rect(x: 5, y: 0, width: 150, height: 75))
     }
 
     func testZeroDurationAndDisabledAnimationsChangeAtOnce() {

@@ -7,13 +7,14 @@ extension ViewAnimationContext {
     /// UIView.animate(withDuration:delay:options:animations:completion:) and its spring forms.
     ///
     /// The block's changes go to the model at once. Each becomes an additive animation from
-    /// (old − new) to zero over the model, so a property animated again mid-flight sums the
-    /// two and moves smoothly; `fillMode` both holds the old value during the delay. With
-    /// `beginFromCurrentState` the animation runs instead from the value on screen to the new
-    /// one, replacing the view animations on that property (whose blocks then finish with
-    /// `finished` false). A duration of 0 or less, or animations disabled, changes the model
-    /// without animating. `completion` runs when the last animation ends (`finished` false if
-    /// one was removed early), or on the clock's next turn when nothing animates.
+    /// (old − new) to zero over the model, under a key of its own, so a property animated
+    /// again mid-flight sums the two and moves smoothly, and both blocks complete (WWDC 2014
+    /// session 236); `fillMode` both holds the old value during the delay. A `bounds` change
+    /// animates `bounds.origin` and `bounds.size` apart, as UIKit does since iOS 8. Because
+    /// every animation is additive, `beginFromCurrentState` changes nothing, as in UIKit for
+    /// its additive properties. A duration of 0 or less, or animations disabled, changes the
+    /// model without animating. `completion` runs when the last animation ends (`finished`
+    /// false if one was removed early), or on the clock's next turn when nothing animates.
     public func animate<Failure: Error>(_ parameters: ViewAnimationParameters, animations: () throws(Failure) -> Void,
                                         completion: ((Bool) -> Void)? = nil) throws(Failure) {
         let block = openBlock(for: parameters, isKeyframeBlock: false)
@@ -26,8 +27,7 @@ extension ViewAnimationContext {
                                      completion: completion)
         if block.animates {
             for change in changes {
-                guard let animation = animation(for: change, in: block) else { continue }
-                tracker.add(animation, to: change.layer, host: host)
+                for animation in additiveAnimations(for: change, in: block) { tracker.add(animation, to: change.layer, host: host) }
             }
         }
         tracker.finishIfEmpty(host: host)
@@ -82,10 +82,25 @@ extension ViewAnimationContext {
 
     // MARK: Animations
 
-    /// The animation that shows `change` in `block`, or nil for a value that does not
-    /// interpolate (a switch UIKit makes at once).
-    private func animation(for change: ViewPropertyChange, in block: OpenBlock) -> PropertyAnimation? {
-        let before = AnimatedValue(change.before), after = AnimatedValue(change.after)
+    /// The animations that show `change` in `block`: additive, from (old − new) to zero; for
+    /// `bounds`, one for the origin and one for the size, each only if it changed. None for a
+    /// value that does not interpolate (a switch UIKit makes at once).
+    private func additiveAnimations(for change: ViewPropertyChange, in block: OpenBlock) -> [PropertyAnimation] {
+        if change.keyPath == "bounds", case .rect(let before) = change.before, case .rect(let after) = change.after {
+            let parts = [("bounds.origin", PropertyValue.point(before.origin), PropertyValue.point(after.origin)),
+                         ("bounds.size", .size(before.size), .size(after.size))]
+            return parts.compactMap { keyPath, old, new in
+                old == new ? nil : animation(keyPath, from: old, to: new, on: change.layer, in: block)
+            }
+        }
+        return animation(change.keyPath, from: change.before, to: change.after, on: change.layer, in: block).map { [$0] } ?? []
+    }
+
+    /// An additive animation of `keyPath` from (`old` − `new`) to zero, or nil when the
+    /// values do not interpolate.
+    private func animation(_ keyPath: String, from old: PropertyValue, to new: PropertyValue, on layer: Layer,
+                           in block: OpenBlock) -> PropertyAnimation? {
+        let before = AnimatedValue(old), after = AnimatedValue(new)
         guard case .interpolable(_, let shape) = after, case .interpolable(_, let beforeShape) = before,
               shape == beforeShape else { return nil }
         let animation: BasicAnimation
@@ -97,17 +112,11 @@ extension ViewAnimationContext {
             animation = BasicAnimation()
             animation.timingFunction = block.curve.timingFunction
         }
-        animation.keyPath = change.keyPath
-        if block.options.contains(.beginFromCurrentState) {
-            removeBlockAnimations(of: change.keyPath, from: change.layer)
-            animation.fromValue = change.presentationBefore
-            animation.toValue = change.after
-        } else {
-            animation.isAdditive = true
-            animation.fromValue = before.subtracting(after).propertyValue
-            animation.toValue = after.subtracting(after).propertyValue
-        }
-        time(animation, on: change.layer, in: block)
+        animation.keyPath = keyPath
+        animation.isAdditive = true
+        animation.fromValue = before.subtracting(after).propertyValue
+        animation.toValue = after.subtracting(after).propertyValue
+        time(animation, on: layer, in: block)
         return animation
     }
 
@@ -119,14 +128,6 @@ extension ViewAnimationContext {
         animation.timing.fillMode = .both
         if block.options.contains(.repeat) { animation.timing.repeatCount = .infinity }
         animation.timing.autoreverses = block.options.contains(.autoreverse)
-    }
-
-    /// Removes the view animations running on `keyPath` of `layer`.
-    func removeBlockAnimations(of keyPath: String, from layer: Layer) {
-        for attached in layer.attachedAnimations where attached.animation.delegate is BlockAnimation {
-            guard let key = attached.key, (attached.animation as? PropertyAnimation)?.keyPath == keyPath else { continue }
-            host.removeAnimation(forKey: key, from: layer)
-        }
     }
 
     // MARK: Touches

@@ -9,9 +9,8 @@ extension ViewAnimationContext {
     /// CAKeyframeAnimation whose values hold between keyframes and move during each keyframe's
     /// span (`parameters.calculationMode` decides how), with the block's curve over the whole
     /// (ease in and out unless a curve option says otherwise). Changes made in the block
-    /// outside any keyframe span the whole duration. Like `animate`, the animations are
-    /// additive over the new model values, unless `beginFromCurrentState`, which starts from
-    /// the value on screen and replaces the view animations on the property.
+    /// outside any keyframe span the whole duration. Like `animate`'s, the animations are
+    /// additive over the new model values, so they add to animations in flight.
     public func animateKeyframes<Failure: Error>(_ parameters: ViewAnimationParameters,
                                                  animations: () throws(Failure) -> Void,
                                                  completion: ((Bool) -> Void)? = nil) throws(Failure) {
@@ -50,8 +49,7 @@ extension ViewAnimationContext {
 
     /// The keyframe animation for `track`, or nil when its values do not interpolate.
     private func animation(for track: ViewKeyframeTrack, mode: CalculationMode, in block: OpenBlock) -> KeyframeAnimation? {
-        let fromScreen = block.options.contains(.beginFromCurrentState)
-        let (values, keyTimes) = track.keyframes(mode: mode, from: fromScreen ? track.initialOnScreen : track.initial)
+        let (values, keyTimes) = track.keyframes(mode: mode)
         guard let final = track.layer.value(forKey: track.keyPath) else { return nil }
         let end = AnimatedValue(final)
         guard case .interpolable(_, let shape) = end else { return nil }
@@ -59,7 +57,7 @@ extension ViewAnimationContext {
         for value in values {
             let animated = AnimatedValue(value)
             guard case .interpolable(_, let valueShape) = animated, valueShape == shape else { return nil }
-            offsets.append(fromScreen ? value : animated.subtracting(end).propertyValue)
+            offsets.append(animated.subtracting(end).propertyValue)
         }
         let animation = KeyframeAnimation()
         animation.keyPath = track.keyPath
@@ -67,9 +65,8 @@ extension ViewAnimationContext {
         animation.keyTimes = keyTimes
         animation.calculationMode = mode
         animation.timingFunction = block.curve.timingFunction
-        animation.isAdditive = !fromScreen
+        animation.isAdditive = true
         guard (try? animation.validate()) != nil else { return nil }
-        if fromScreen { removeBlockAnimations(of: track.keyPath, from: track.layer) }
         time(animation, on: track.layer, in: block)
         return animation
     }

@@ -71,4 +71,27 @@ final class SeedSceneUIKitTests: XCTestCase {
         XCTAssertEqual(try scene.layer("logo", at: 5.8).transform[0], 1)
         XCTAssertThrowsError(try scene.layer("packList", at: 5.8))
     }
+
+    func testFolderBoxSpringsOutOfTheCorner() throws {
+        let scene = try SeedScene("SpringFolderBox")
+        // Tapped (released) at 0.55 s: the box starts in the bottom-left corner, centre
+        // (50, 617), 100 points wide, and springs to the middle, centre (187.5, 333.5), 300
+        // wide. One spring drives the position and the size, so part-way each has covered the
+        // same fraction of its way; with damping 0.75 it overshoots a little, then settles.
+        XCTAssertEqual(try scene.layer("movingBox", at: 0.55).point("position"), [50, 617])
+        var overshot = false
+        for t in stride(from: 0.6, through: 1.5, by: 0.05) {
+            let box = try scene.layer("movingBox", at: t)
+            let fx = (box.point("position")[0] - 50) / 137.5
+            let fy = (617 - box.point("position")[1]) / 283.5
+            let fw = (box.numbers("bounds")[2] - 100) / 200
+            XCTAssertEqual(fx, fy, accuracy: 1e-9, "at \(t)")
+            XCTAssertEqual(fx, fw, accuracy: 1e-9, "at \(t)")
+            if fx > 1 { overshot = true }
+        }
+        XCTAssertTrue(overshot, "a damping ratio below 1 overshoots")
+        let end = try scene.layer("movingBox", at: 1.6)
+        XCTAssertEqual(end.point("position"), [187.5, 333.5])
+        XCTAssertEqual(end.numbers("bounds"), [0, 0, 300, 300])
+    }
 }

@@ -94,4 +94,33 @@ final class SeedSceneUIKitTests: XCTestCase {
         XCTAssertEqual(end.point("position"), [187.5, 333.5])
         XCTAssertEqual(end.numbers("bounds"), [0, 0, 300, 300])
     }
+
+    func testPackingListMenuAnimatesItsConstraints() throws {
+        let scene = try SeedScene("PackingListMenu")
+        // Opened at 0.55 s; after the 1 s spring: the bar is 200 high, the title 100 left of
+        // the middle and at 0.67 of the bar's middle plus 5 (100 · 0.67 + 5 = 72), the button
+        // turned 45°, and the table starts under the bar.
+        XCTAssertEqual(try scene.layer("menu", at: 1.8).numbers("bounds")[3], 200)
+        let title = try scene.layer("titleLabel", at: 1.8).point("position")
+        XCTAssertEqual(title[0], 87.5, accuracy: 1e-9)
+        XCTAssertEqual(title[1], 72, accuracy: 1e-9)
+        let button = try scene.layer("menuButton", at: 1.8)
+        XCTAssertEqual(button.transform[0], 0.5.squareRoot(), accuracy: 1e-9)
+        XCTAssertEqual(button.transform[1], 0.5.squareRoot(), accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("tableView", at: 1.8).point("position")[1], 200 + 467.0 / 2, accuracy: 1e-9)
+        // The row of items has slid in from the right: its centre is back in the middle.
+        XCTAssertEqual(try scene.layer("slider", at: 1.8).point("position")[0], 187.5, accuracy: 1e-9)
+        // Picking the beach ball (2.55 s) adds a fourth row and closes the menu by 3.55 s.
+        XCTAssertEqual(try scene.layer("menu", at: 4).numbers("bounds")[3], 60)
+        XCTAssertEqual(try scene.layer("row4", at: 4).point("position")[1], 3 * 54 + 27)
+        // Its row tapped (4.55 s): the picture, a third of the width less 50 (75 points) just
+        // below the screen, springs to 125 points with its bottom 37.5 points above the edge:
+        // centre (187.5, 667 − 37.5 − 62.5).
+        let shown = try scene.layer("shownItem", at: 5.45)
+        XCTAssertEqual(shown.point("position")[0], 187.5, accuracy: 1e-9)
+        XCTAssertEqual(shown.point("position")[1], 567, accuracy: 1e-9)
+        XCTAssertEqual(shown.numbers("bounds")[2], 125, accuracy: 1e-9)
+        // A second later it drops (0.8 s) and is removed.
+        XCTAssertThrowsError(try scene.layer("shownItem", at: 6.5))
+    }
 }

@@ -76,14 +76,17 @@ public final class ViewAnimationContext {
         return ViewPropertySnapshot(layers) { properties(of: $0) }
     }
 
+    /// Keys a text layer animates that a view draws as content in UIKit (UILabel's text colour
+    /// and font): blocks change them at once, as UIKit does; `UIView.transition` animates them.
+    static let drawnContentKeys: Set<String> = ["fontSize", "foregroundColor"]
+
     /// The properties of `layer`'s type that UIKit animates, in a fixed order.
     private func properties(of layer: Layer) -> AnimatableProperties {
         let type = ObjectIdentifier(Swift.type(of: layer))
         if let list = propertyLists[type] { return list }
         let table = Swift.type(of: layer).properties
-        let all = AnimationHost.implicitlyAnimatedKeys.sorted().compactMap { key in
-            table[key].map { (key: key, property: $0) }
-        }
+        let all = AnimationHost.implicitlyAnimatedKeys.subtracting(ViewAnimationContext.drawnContentKeys).sorted()
+            .compactMap { key in table[key].map { (key: key, property: $0) } }
         let list = AnimatableProperties(all: all, added: all.filter { !AnimatableLayerFields.keys.contains($0.key) })
         propertyLists[type] = list
         return list

@@ -178,6 +178,36 @@ final class BackdropLayerTests: XCTestCase {
         XCTAssertEqual(Int(half.r), 224, accuracy: 1)
     }
 
+    func testTheUpsamplingLoopMatchesRastersGeneralDraw() {
+        // The fast path draws a grid of cells bilinearly; Raster's draw with the same scaling
+        // transform is the plain twin. Random translucent cells, a partial mask, an opacity.
+        var random = SystemRandomNumberGenerator()
+        var grid = PixelBuffer(width: 9, height: 7)
+        for i in grid.pixels.indices {
+            let a = UInt8.random(in: 0...255, using: &random)
+            grid.pixels[i] = Pixel(r: .random(in: 0...a, using: &random), g: .random(in: 0...a, using: &random),
+                                   b: .random(in: 0...a, using: &random), a: a)
+        }
+        var background = PixelBuffer(width: 80, height: 60, fill: Pixel(r: 30, g: 120, b: 200, a: 255))
+        background[5, 5] = Pixel(r: 0, g: 0, b: 0, a: 0)
+        var coverage = [UInt8](repeating: 255, count: 60 * 50)
+        for i in stride(from: 0, to: coverage.count, by: 7) { coverage[i] = UInt8(i % 256) }
+        let mask = AlphaMask(width: 60, height: 50, originX: 4, originY: 3, coverage: coverage)
+        let area = IntRect(x: 2, y: 2, width: 70, height: 52)
+        var fast = background, plain = background
+        fast.blendUpsampled(grid, cell: 8, originX: 3, originY: -2, area: area, mask: mask, opacity: 0.8)
+        plain.draw(grid, transform: Transform3D.scale(8, 8, 1).concatenating(.translation(3, -2, 0)), opacity: 0.8,
+                   clip: area, mask: mask)
+        for y in 0..<60 {
+            for x in 0..<80 {
+                let a = fast[x, y], b = plain[x, y]
+                for (u, v) in [(a.r, b.r), (a.g, b.g), (a.b, b.b), (a.a, b.a)] {
+                    XCTAssertLessThanOrEqual(abs(Int(u) - Int(v)), 2, "pixel (\(x), \(y))")
+                }
+            }
+        }
+    }
+
     func testGoldenBlurredCardWithVibrantContent() {
         let r = root(160, 160)
         let colors: [Color] = [Color(red: 0.95, green: 0.35, blue: 0.2), Color(red: 0.2, green: 0.6, blue: 0.95),

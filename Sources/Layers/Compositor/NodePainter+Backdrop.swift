@@ -28,11 +28,9 @@ extension NodePainter {
                                 from: buffer, originX: originX, originY: originY)
         if effect.sigma > 0 { grid = grid.blurred(radius: 2 * effect.gridSigma) }
         grid.adjust(saturation: effect.saturation, tint: effect.tint)
-        let place = Transform3D.scale(Double(k), Double(k), 1)
-            .concatenating(.translation(Double(x0 - originX), Double(y0 - originY), 0))
-        buffer.draw(grid, transform: place, opacity: draw.opacity,
-                    clip: IntRect(x: target.x - originX, y: target.y - originY, width: target.width, height: target.height),
-                    mask: NodePainter.shifted(draw.mask, originX, originY))
+        buffer.blendUpsampled(grid, cell: k, originX: x0 - originX, originY: y0 - originY,
+                              area: IntRect(x: target.x - originX, y: target.y - originY, width: target.width, height: target.height),
+                              mask: NodePainter.shifted(draw.mask, originX, originY), opacity: draw.opacity)
     }
 
     /// The backdrop under `area` (device pixels, a whole number of cells) averaged over
@@ -114,5 +112,106 @@ extension PixelBuffer {
             pixels[i] = Pixel(r: UInt8((tr + r * keep).rounded()), g: UInt8((tg + g * keep).rounded()),
                               b: UInt8((tb + b * keep).rounded()), a: UInt8((ta + a * keep).rounded()))
         }
+    }
+}
+
+extension PixelBuffer {
+    /// Draws `grid`, each of its pixels a `cell × cell` square with its top-left at
+    /// (originX, originY), source-over within `area`, interpolated bilinearly between cell
+    /// centres (edge cells held beyond the centres), faded by `mask` and `opacity`. The
+    /// grid is always axis-aligned, so this is a plain loop with the weights found once per
+    /// row and column.
+    mutating func blendUpsampled(_ grid: PixelBuffer, cell k: Int, originX: Int, originY: Int, area: IntRect,
+                                 mask: AlphaMask, opacity: Double) {
+        let region = area.intersection(bounds).intersection(mask.bounds)
+        let alpha = Int((min(max(opacity, 0), 1) * 255).rounded())
+        guard !region.isEmpty, alpha > 0, grid.width > 0, grid.height > 0 else { return }
+        /// For each pixel along an axis: the two cells it reads and the second one's weight in 0...256.
+        func taps(_ start: Int, _ count: Int, _ origin: Int, _ cells: Int) -> [(Int, Int, Int)] {
+            (start..<start + count).map { p in
+                let u = (Double(p - origin) + 0.5) / Double(k) - 0.5
+                let lower = u.rounded(.down)
+                let i0 = min(max(Int(lower), 0), cells - 1), i1 = min(max(Int(lower) + 1, 0), cells - 1)
+                return (i0, i1, Int(((u - lower) * 256).rounded()))
+            }
+        }
+        let columns = taps(region.x, region.width, originX, grid.width)
+        let rows = taps(region.y, region.height, originY, grid.height)
+        let gw = grid.width, stride = width, count = columns.count
+        let cover = UInt64(alpha)
+        // Upsample along x once per grid row used (in 16-bit lanes), then each pixel only
+        // mixes two of those rows.
+        let firstRow = rows.map(\.0).min()!, lastRow = rows.map(\.1).max()!
+        var across = [UInt64](repeating: 0, count: (lastRow - firstRow + 1) * count)
+        grid.pixels.withUnsafeBufferPointer { cells in
+            for j in firstRow...lastRow {
+                let row = j * gw, base = (j - firstRow) * count
+                for (c, column) in columns.enumerated() {
+                    let wx = UInt64(column.2)
+                    let sum = Lanes.spread(cells[row + column.0]) &* (256 &- wx) &+ Lanes.spread(cells[row + column.1]) &* wx
+                    across[base + c] = ((sum &+ 0x0080_0080_0080_0080) >> 8) & Lanes.mask
+                }
+            }
+        }
+        across.withUnsafeBufferPointer { across in
+            mask.coverage.withUnsafeBufferPointer { coverage in
+                pixels.withUnsafeMutableBufferPointer { out in
+                    for (r, row) in rows.enumerated() {
+                        let y = region.y + r
+                        let maskRow = (y - mask.originY) * mask.width - mask.originX + region.x
+                        let top = (row.0 - firstRow) * count, bottom = (row.1 - firstRow) * count
+                        let wy = UInt64(row.2), wTop = 256 &- wy
+                        let outRow = y * stride + region.x
+                        for c in 0..<count {
+                            let m = UInt64(coverage[maskRow + c])
+                            if m == 0 { continue }
+                            var source = ((across[top + c] &* wTop &+ across[bottom + c] &* wy &+ 0x0080_0080_0080_0080) >> 8)
+                                & Lanes.mask
+                            let weight = m == 255 ? cover : Lanes.div255(m &* cover)
+                            if weight == 255, source >> 48 == 255 {
+                                out[outRow + c] = Lanes.pixel(source)
+                                continue
+                            }
+                            source = Lanes.scale(source, weight)
+                            let keep = 255 &- (source >> 48)
+                            out[outRow + c] = Lanes.pixel(Lanes.saturated(source &+ Lanes.scale(Lanes.spread(out[outRow + c]), keep)))
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A pixel's four channels in 16-bit lanes of a UInt64 (R, G, B, A from the bottom), so one
+/// multiply scales them all.
+private enum Lanes {
+    static let mask: UInt64 = 0x00FF_00FF_00FF_00FF
+
+    @inline(__always) static func spread(_ p: Pixel) -> UInt64 {
+        UInt64(p.r) | UInt64(p.g) << 16 | UInt64(p.b) << 32 | UInt64(p.a) << 48
+    }
+
+    @inline(__always) static func pixel(_ v: UInt64) -> Pixel {
+        Pixel(r: UInt8(truncatingIfNeeded: v), g: UInt8(truncatingIfNeeded: v >> 16),
+              b: UInt8(truncatingIfNeeded: v >> 32), a: UInt8(truncatingIfNeeded: v >> 48))
+    }
+
+    /// round(x / 255) for x up to 255 × 255.
+    @inline(__always) static func div255(_ x: UInt64) -> UInt64 {
+        let t = x &+ 128
+        return (t &+ (t >> 8)) >> 8
+    }
+
+    /// Lanes that went past 255 (by rounding) held at 255.
+    @inline(__always) static func saturated(_ x: UInt64) -> UInt64 {
+        let overflow = (x >> 8) & 0x0001_0001_0001_0001
+        return (x | (overflow &* 0xFF)) & mask
+    }
+
+    /// Every lane times `a` / 255, rounded (lanes and `a` at most 255).
+    @inline(__always) static func scale(_ x: UInt64, _ a: UInt64) -> UInt64 {
+        let t = x &* a &+ 0x0080_0080_0080_0080
+        return ((t &+ ((t >> 8) & mask)) >> 8) & mask
     }
 }

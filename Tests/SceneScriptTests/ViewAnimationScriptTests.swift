@@ -289,6 +289,19 @@ final class ViewAnimationScriptTests: XCTestCase {
             """, line: 2, "UIView.addKeyframe: 'withRelativeStartTime' must be a number from 0 to 1 (got 2)")
     }
 
+    func testAnErrorInALayoutTheLayoutSubviewsOptionRunsIsReported() throws {
+        let runtime = try fixture.load(boxScene("""
+            delay(1, function()
+              box.layout = function(v) v.alpah = 1 end
+              UIView.animate{ withDuration = 1, options = "layoutSubviews", animations = function() box.center.x = 9 end }
+            end)
+            """))
+        XCTAssertThrowsError(try runtime.advance(to: 1)) { error in
+            XCTAssertEqual((error as? SceneError)?.line, 4)
+            XCTAssertEqual((error as? SceneError)?.message, "View has no property 'alpah'; did you mean 'alpha'?")
+        }
+    }
+
     func testAnErrorInsideTheAnimationsFunctionPointsAtIt() {
         assertError("""
             UIView.animate{ withDuration = 1, animations = function()

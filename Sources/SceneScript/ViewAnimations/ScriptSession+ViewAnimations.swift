@@ -158,6 +158,7 @@ extension ScriptSession {
             try context.animate(parameters, animations: { () throws(ScriptFailure) in try runAnimations(animations) },
                                 completion: done)
         }
+        try throwPendingFailure()  // from a layout the `layoutSubviews` option ran
     }
 
     /// Calls an animations function, throwing what it (or a layout it started) raised.

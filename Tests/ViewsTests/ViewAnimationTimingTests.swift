@@ -168,8 +168,13 @@ final class ViewAnimationTimingTests: XCTestCase {
             scene.context.performWithoutAnimation { scene.box.layer.cornerRadius = 8 }
             scene.context.animate(linear(1)) { scene.box.center.y = 10 }
         }
+        scene.host.transactions.begin()
+        scene.host.transactions.disableActions = true
+        scene.context.animate(linear(1)) { scene.box.layer.borderWidth = 2 }
+        _ = scene.host.transactions.commit(now: 0)
         XCTAssertEqual(scene.box.layer.animationKeys(), ["position"])
         XCTAssertEqual(scene.shown.opacity, 0.5)
+        XCTAssertEqual(scene.shown.borderWidth, 2)
         XCTAssertEqual(scene.shown.cornerRadius, 8)
     }
 

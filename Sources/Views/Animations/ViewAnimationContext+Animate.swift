@@ -12,8 +12,9 @@ extension ViewAnimationContext {
     /// session 236); `fillMode` both holds the old value during the delay. A `bounds` change
     /// animates `bounds.origin` and `bounds.size` apart, as UIKit does since iOS 8. Because
     /// every animation is additive, `beginFromCurrentState` changes nothing, as in UIKit for
-    /// its additive properties. A duration of 0 or less, or animations disabled, changes the
-    /// model without animating. `completion` runs when the last animation ends (`finished`
+    /// its additive properties. A duration of 0 or less, animations disabled, or a transaction
+    /// that disables actions (UIKit answers through layer actions) changes the model without
+    /// animating. `completion` runs when the last animation ends (`finished`
     /// false if one was removed early), or on the clock's next turn when nothing animates.
     public func animate<Failure: Error>(_ parameters: ViewAnimationParameters, animations: () throws(Failure) -> Void,
                                         completion: ((Bool) -> Void)? = nil) throws(Failure) {
@@ -63,7 +64,8 @@ extension ViewAnimationContext {
             if !options.contains(.overrideInheritedOptions) { options.formUnion(outer.options.intersection(.inheritable)) }
         }
         return OpenBlock(beginTime: begin, duration: duration, curve: curve, spring: spring, options: options,
-                         animates: areAnimationsEnabled && duration > 0, isKeyframeBlock: isKeyframeBlock)
+                         animates: areAnimationsEnabled && duration > 0 && !host.transactions.disableActions,
+                         isKeyframeBlock: isKeyframeBlock)
     }
 
     /// Runs `body` with `block` open, so blocks nested in it inherit from it.
@@ -82,9 +84,10 @@ extension ViewAnimationContext {
 
     // MARK: Animations
 
-    /// The animations that show `change` in `block`: additive, from (old − new) to zero; for
-    /// `bounds`, one for the origin and one for the size, each only if it changed. None for a
-    /// value that does not interpolate (a switch UIKit makes at once).
+    /// The animations that show `change` in `block`: additive, from (old − new) to zero, one
+    /// per step (each assignment of a transform); for `bounds`, one for the origin and one for
+    /// the size, each only if it changed. None for a value that does not interpolate (a switch
+    /// UIKit makes at once).
     private func additiveAnimations(for change: ViewPropertyChange, in block: OpenBlock) -> [PropertyAnimation] {
         if change.keyPath == "bounds", case .rect(let before) = change.before, case .rect(let after) = change.after {
             let parts = [("bounds.origin", PropertyValue.point(before.origin), PropertyValue.point(after.origin)),
@@ -93,7 +96,7 @@ extension ViewAnimationContext {
                 old == new ? nil : animation(keyPath, from: old, to: new, on: change.layer, in: block)
             }
         }
-        return animation(change.keyPath, from: change.before, to: change.after, on: change.layer, in: block).map { [$0] } ?? []
+        return change.steps.compactMap { animation(change.keyPath, from: $0.before, to: $0.after, on: change.layer, in: block) }
     }
 
     /// An additive animation of `keyPath` from (`old` − `new`) to zero, or nil when the

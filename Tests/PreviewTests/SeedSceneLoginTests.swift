@@ -42,3 +42,45 @@ final class SeedSceneLoginTests: XCTestCase {
         XCTAssertEqual(try scene.layer("statusImageView", at: 12.5).bool("isHidden"), true)
     }
 }
+
+/// The flight board of seed 000's sections 9–12: it switches to Paris–Rome at 3 s.
+final class SeedSceneFlightBoardTests: XCTestCase {
+    /// Ease out (0, 0, 0.58, 1) and ease in (0.42, 0, 1, 1) at half time.
+    private let easeOutHalf = 0.684643187427, easeInHalf = 0.315356812573
+
+    func testCubeAndBounceTransitions() throws {
+        let scene = try SeedScene("FlightInfoBoard")
+        // Landing (direction −1): the old flight number squashes to 0.1 high while moving
+        // down by half its 50-point height, ease out over 0.5 s, so at 3.25 s it is that far.
+        let old = try scene.layer("flightNumberLabel", at: 3.25)
+        XCTAssertEqual(old.transform[5], 1 - 0.9 * easeOutHalf, accuracy: 1e-6)
+        XCTAssertEqual(old.transform[13], 25 * easeOutHalf, accuracy: 1e-6)
+        // ...while the new one grows out of the squashed strip 25 points above.
+        let new = try scene.layer("flightNumberLabelAux", at: 3.25)
+        XCTAssertEqual(new.transform[5], 0.1 + 0.9 * easeOutHalf, accuracy: 1e-6)
+        XCTAssertEqual(new.transform[13], -25 * (1 - easeOutHalf), accuracy: 1e-6)
+        // The arrival moves 50 points up and fades, ease in over 0.5 s.
+        let arriving = try scene.layer("arrivingToLabel", at: 3.25)
+        XCTAssertEqual(arriving.transform[13], -50 * easeInHalf, accuracy: 1e-6)
+        XCTAssertEqual(arriving.number("opacity"), 1 - easeInHalf, accuracy: 1e-6)
+        // The snow fades out over 1 s, ease out: at 3.5 s it has gone that far.
+        XCTAssertEqual(try scene.layer("snowView", at: 3.5).number("opacity"), 1 - easeOutHalf, accuracy: 1e-6)
+        // Afterwards the labels hold the new flight.
+        XCTAssertEqual(try scene.layer("flightNumberLabel", at: 4).string("string"), "AE 1107")
+        XCTAssertEqual(try scene.layer("arrivingToLabel", at: 4).string("string"), "FCO")
+    }
+
+    func testPlaneDepartsAlongItsKeyframes() throws {
+        let scene = try SeedScene("FlightInfoBoard")
+        // Half-way through the 1.5 s (eased in and out over the whole, 0.5 at half time) is
+        // key time 0.5, where the third keyframe ends: 80 + 100 right and 10 + 50 up of
+        // (187.5, 270), faded out.
+        let plane = try scene.layer("planeImageView", at: 3.75)
+        XCTAssertEqual(plane.point("position")[0], 367.5, accuracy: 1e-6)
+        XCTAssertEqual(plane.point("position")[1], 210, accuracy: 1e-6)
+        XCTAssertEqual(plane.number("opacity"), 0, accuracy: 1e-9)
+        let back = try scene.layer("planeImageView", at: 4.6)
+        XCTAssertEqual(back.point("position"), [187.5, 270])
+        XCTAssertEqual(back.number("opacity"), 1)
+    }
+}

@@ -122,12 +122,16 @@ extension ScriptSession {
     }
 
     func set(_ value: PropertyValue, forKey key: String, of layer: Layer) throws(ScriptFailure) {
-        do throws(PropertyError) { try change(layer, key, to: value) } catch { throw .message(error.description) }
+        do throws(PropertyError) {
+            try viewAnimations.assigning(to: layer) { () throws(PropertyError) in try change(layer, key, to: value) }
+        } catch { throw .message(error.description) }
         try throwPendingFailure()  // from a script's layer delegate
     }
 
     func set(_ value: PropertyValue, forKey key: String, of view: View) throws(ScriptFailure) {
-        do throws(PropertyError) { try view.setValue(value, forKey: key) } catch { throw .message(error.description) }
+        do throws(PropertyError) {
+            try viewAnimations.assigning(to: view.layer) { () throws(PropertyError) in try view.setValue(value, forKey: key) }
+        } catch { throw .message(error.description) }
     }
 
     private func setMask(_ mask: Layer?, of layer: Layer, valueAt index: Int32, on lua: Lua) throws(ScriptFailure) {

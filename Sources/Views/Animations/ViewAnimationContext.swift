@@ -1,3 +1,4 @@
+import Geometry
 import Layers
 
 /// UIKit's view animation state for one scene: `UIView.animate`, `animateKeyframes`,
@@ -9,6 +10,8 @@ import Layers
 ///   `opacity`, `view.layer.cornerRadius` too, and what `layoutIfNeeded()` moves), with the model
 ///   value before and after and the value on screen before. The model changes at once; nothing
 ///   animates. A nested `record` (or `animate`) keeps its changes out of the outer one's.
+/// - `assigning(to:_:)` wraps a script's assignment, so that each assignment of a transform
+///   in a block animates by itself (`ViewPropertyChange.steps`).
 /// - `animate(_:animations:completion:)`, `animateKeyframes`, `addKeyframe`: UIView's functions;
 ///   `isInteractionBlocked(_:)` says whether a view's animations make it ignore touches.
 ///
@@ -65,6 +68,18 @@ public final class ViewAnimationContext {
     /// Whether a `record` is running.
     public var isRecording: Bool { !recordings.isEmpty }
 
+    /// Runs `assign`, one assignment a script makes to a property of `layer` or of its view,
+    /// so that the recording under way sees a view's transform on each side of it: each
+    /// assignment of a transform becomes a step of its change (`ViewPropertyChange.steps`).
+    /// Outside recordings it just runs `assign`.
+    public func assigning<T, Failure: Error>(to layer: Layer, _ assign: () throws(Failure) -> T) throws(Failure) -> T {
+        guard let recording = recordings.last, layer.delegate is View else { return try assign() }
+        let before = layer.transform
+        let result = try assign()
+        if layer.transform != before { recording.noteTransformStep(of: layer, from: before, to: layer.transform) }
+        return result
+    }
+
     /// The animatable values of every view layer in the watched tree now.
     private func snapshot() -> ViewPropertySnapshot {
         var layers: [Layer] = []
@@ -104,16 +119,33 @@ public final class ViewAnimationContext {
             let keyPath: String
         }
 
+        /// The transforms assigned in the segment under way, layer by layer in the order first
+        /// assigned (see `assigning`).
+        private var transformSteps: [(layer: Layer, steps: [ViewPropertyChange.Step])] = []
+
         init(baseline: ViewPropertySnapshot) { self.baseline = baseline }
 
-        /// Adds what changed since `baseline`; a key changed again keeps its first old values.
+        func noteTransformStep(of layer: Layer, from before: Transform3D, to after: Transform3D) {
+            let step = ViewPropertyChange.Step(before: .transform(before), after: .transform(after))
+            if let i = transformSteps.firstIndex(where: { $0.layer === layer }) {
+                transformSteps[i].steps.append(step)
+            } else {
+                transformSteps.append((layer, [step]))
+            }
+        }
+
+        /// Adds what changed since `baseline`; a key changed again keeps its first old values
+        /// (and a transform all its steps).
         func closeSegment(now: Double) {
-            for change in baseline.changes(now: now) {
+            defer { transformSteps = [] }
+            for change in baseline.changes(now: now) + transformsAssignedBack(now: now) {
                 let key = Key(layer: ObjectIdentifier(change.layer), keyPath: change.keyPath)
+                let change = withAssignedSteps(change)
                 if let i = index[key] {
                     let first = gathered[i]
                     gathered[i] = ViewPropertyChange(layer: first.layer, keyPath: first.keyPath, before: first.before,
-                                                     after: change.after, presentationBefore: first.presentationBefore)
+                                                     after: change.after, presentationBefore: first.presentationBefore,
+                                                     steps: change.keyPath == "transform" ? first.steps + change.steps : nil)
                 } else {
                     index[key] = gathered.count
                     gathered.append(change)
@@ -121,7 +153,28 @@ public final class ViewAnimationContext {
             }
         }
 
-        /// The changes, leaving out keys that came back to where they were.
-        var changes: [ViewPropertyChange] { gathered.filter { $0.before != $0.after } }
+        /// `change` with the transforms assigned in the segment as its steps, when there were
+        /// several and they lead from its old value to its new one.
+        private func withAssignedSteps(_ change: ViewPropertyChange) -> ViewPropertyChange {
+            guard change.keyPath == "transform", let steps = transformSteps.first(where: { $0.layer === change.layer })?.steps,
+                  steps.count > 1, steps.first?.before == change.before, steps.last?.after == change.after,
+                  zip(steps, steps.dropFirst()).allSatisfy({ $0.after == $1.before }) else { return change }
+            return ViewPropertyChange(layer: change.layer, keyPath: change.keyPath, before: change.before, after: change.after,
+                                      presentationBefore: change.presentationBefore, steps: steps)
+        }
+
+        /// Transforms assigned several times that came back to where they were, which the
+        /// snapshot does not see as changed: their turns still animate.
+        private func transformsAssignedBack(now: Double) -> [ViewPropertyChange] {
+            transformSteps.compactMap { layer, steps in
+                guard steps.count > 1, let start = steps.first?.before, steps.last?.after == start,
+                      start == .transform(layer.transform) else { return nil }
+                return ViewPropertyChange(layer: layer, keyPath: "transform", before: start, after: start,
+                                          presentationBefore: .transform(layer.presentation(at: now).transform))
+            }
+        }
+
+        /// The changes, leaving out keys that came back to where they were without turning.
+        var changes: [ViewPropertyChange] { gathered.filter { $0.before != $0.after || $0.steps.count > 1 } }
     }
 }

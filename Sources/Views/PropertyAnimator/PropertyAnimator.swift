@@ -17,15 +17,20 @@ public final class PropertyAnimator {
         public let motion: Motion
 
         public enum Motion {
-            /// From the model value before to the one after (already in the model).
-            case values(before: PropertyValue, after: PropertyValue)
+            /// From the model value before to the one after (already in the model), by
+            /// `steps`: one additive animation each (several for a transform assigned several
+            /// times, see `ViewPropertyChange.steps`).
+            case values(before: PropertyValue, after: PropertyValue, steps: [ViewPropertyChange.Step])
             /// Along an animation a block nested in the animator's made (keyframes), taken off
             /// the layer, to be played by the animator's progress instead of by time.
             case timed(LayerAnimation)
         }
 
-        public init(layer: Layer, keyPath: String, before: PropertyValue, after: PropertyValue) {
-            self.init(layer: layer, keyPath: keyPath, motion: .values(before: before, after: after))
+        /// A change from `before` to `after` by `steps` (one step when nil).
+        public init(layer: Layer, keyPath: String, before: PropertyValue, after: PropertyValue,
+                    steps: [ViewPropertyChange.Step]? = nil) {
+            let steps = steps ?? [ViewPropertyChange.Step(before: before, after: after)]
+            self.init(layer: layer, keyPath: keyPath, motion: .values(before: before, after: after, steps: steps))
         }
 
         public init(layer: Layer, keyPath: String, motion: Motion) {
@@ -239,7 +244,8 @@ public final class PropertyAnimator {
         guard state == .stopped else {
             throw PropertyAnimatorError("finishAnimation(at:) needs a stopped animator; call stopAnimation(false) first (it is \(stateDescription))")
         }
-        for item in animated where position != .current {
+        // Of several changes to one property, the first holds its start and the last its end.
+        for item in position == .start ? animated.reversed() : animated where position != .current {
             guard let layer = item.layer, let accessor = KeyPathAccessor(item.keyPath, of: layer) else { continue }
             accessor.set(layer, AnimatedValue(position == .start ? item.before : item.after))
         }
@@ -269,26 +275,41 @@ public final class PropertyAnimator {
         if let failure { throw failure }
     }
 
-    /// Adds a driven animation for each change, following `track`.
+    /// Adds a driven animation for each step of each change, following `track`.
     private func attach(_ changes: [Change], track: Int) {
         for change in changes {
-            let animation = DrivenAnimation()
-            animation.keyPath = change.keyPath
             switch change.motion {
-            case let .values(before, after):
-                animation.fromValue = before
-                animation.toValue = after
-            case .timed(let timed): animation.timedAnimation = timed
+            case let .values(before, after, steps):
+                for step in steps {
+                    let animation = DrivenAnimation()
+                    animation.fromValue = step.before
+                    animation.toValue = step.after
+                    attach(animation, for: change, track: track) { _ in (before, after) }
+                }
+            case .timed(let timed):
+                let animation = DrivenAnimation()
+                animation.timedAnimation = timed
+                attach(animation, for: change, track: track) { added in
+                    guard let before = added.value(on: change.layer, at: (0, 0)),
+                          let after = added.value(on: change.layer, at: (1, 1)) else { return nil }
+                    return (before, after)
+                }
             }
-            animation.driver = self
-            animation.track = track
-            animation.driverTime = host.now
-            guard let added = host.add(animation, to: change.layer, forKey: nil) as? DrivenAnimation,
-                  let before = added.value(on: change.layer, at: (0, 0)), let after = added.value(on: change.layer, at: (1, 1))
-            else { continue }
-            animated.append(Animated(layer: change.layer, animation: added, keyPath: change.keyPath,
-                                     before: before, after: after, track: track, timed: added.timedAnimation))
         }
+    }
+
+    /// Adds `animation` for `change` on `track`, keeping the property's start and end values
+    /// `ends` gives for the copy on the layer.
+    private func attach(_ animation: DrivenAnimation, for change: Change, track: Int,
+                        ends: (DrivenAnimation) -> (PropertyValue, PropertyValue)?) {
+        animation.keyPath = change.keyPath
+        animation.driver = self
+        animation.track = track
+        animation.driverTime = host.now
+        guard let added = host.add(animation, to: change.layer, forKey: nil) as? DrivenAnimation,
+              let (before, after) = ends(added) else { return }
+        animated.append(Animated(layer: change.layer, animation: added, keyPath: change.keyPath,
+                                 before: before, after: after, track: track, timed: added.timedAnimation))
     }
 
     /// Schedules the arrival of the run under way at its end; a later change of course

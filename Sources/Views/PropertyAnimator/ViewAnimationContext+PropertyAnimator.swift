@@ -10,7 +10,9 @@ extension ViewAnimationContext {
         let before = Set(viewLayers.flatMap { $0.attachedAnimations.map { ObjectIdentifier($0.animation) } })
         let block = openBlock(for: ViewAnimationParameters(duration: duration, curve: .linear), isKeyframeBlock: false)
         let changes = try running(block) { try record(animations) }
-        var out = changes.map { PropertyAnimator.Change(layer: $0.layer, keyPath: $0.keyPath, before: $0.before, after: $0.after) }
+        var out = changes.map {
+            PropertyAnimator.Change(layer: $0.layer, keyPath: $0.keyPath, before: $0.before, after: $0.after, steps: $0.steps)
+        }
         for layer in viewLayers {
             for attached in layer.attachedAnimations where !before.contains(ObjectIdentifier(attached.animation)) {
                 let animation = attached.animation

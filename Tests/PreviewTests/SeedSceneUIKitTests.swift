@@ -123,4 +123,22 @@ final class SeedSceneUIKitTests: XCTestCase {
         // A second later it drops (0.8 s) and is removed.
         XCTAssertThrowsError(try scene.layer("shownItem", at: 6.5))
     }
+
+    func testPenguinWalksAndSlides() throws {
+        let scene = try SeedScene("PenguinFrames")
+        // A step is the walk frame's width, 108 points, eased out over 1 s: from centre x 94
+        // the two steps right (released at 0.55 and 1.75 s) reach 310, the step left 202.
+        XCTAssertEqual(try scene.layer("penguin", at: 1.6).point("position")[0], 202, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("penguin", at: 2.8).point("position")[0], 310, accuracy: 1e-9)
+        let left = try scene.layer("penguin", at: 4)
+        XCTAssertEqual(left.point("position")[0], 202, accuracy: 1e-9)
+        XCTAssertEqual(left.transform[0], -1, "it turns to face left")
+        // The slide (4.15 s): the 120 × 66 slide frame sits on the same ground line (y 380 +
+        // 120 − 66 = 434, centre y 467) and moves one slide width left in 0.98 s...
+        let sliding = try scene.layer("penguin", at: 4.2)
+        XCTAssertEqual(sliding.numbers("bounds"), [0, 0, 120, 66])
+        XCTAssertEqual(sliding.point("position")[1], 467, accuracy: 1e-9)
+        // ...then stands up again where it stopped: left edge 88 − 60 = 28, centre (82, 440).
+        XCTAssertEqual(try scene.layer("penguin", at: 5.5).point("position"), [82, 440])
+    }
 }

@@ -18,6 +18,7 @@ struct ProbeEncoder {
                             "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"],
         "EmitterLayer": ["emitterPosition", "emitterSize", "emitterShape", "birthRate", "lifetime", "velocity", "scale",
                          "spin"],
+        "BackdropLayer": ["blurRadius", "saturation", "tintColor", "vibrancy", "vibrancyAmount"],
     ]
 
     /// JSON for the layers of `root`'s subtree in tree order: the named ones, or only those in

@@ -141,4 +141,20 @@ final class SeedSceneUIKitTests: XCTestCase {
         // ...then stands up again where it stopped: left edge 88 − 60 = 28, centre (82, 440).
         XCTAssertEqual(try scene.layer("penguin", at: 5.5).point("position"), [82, 440])
     }
+
+    func testSiriScreenBlursInAndOut() throws {
+        let scene = try SeedScene("BlurAndVibrancy")
+        // The tap lands at 0.55 s; the effect animates from none to dark over 0.5 s, ease in
+        // and out (a half at half time): the dark style's 20-point radius and 1.8 saturation
+        // are half-way at 0.8 s, and complete after.
+        let rising = try scene.layer("blurView", at: 0.8)
+        XCTAssertEqual(rising.number("blurRadius"), 10, accuracy: 1e-9)
+        XCTAssertEqual(rising.number("saturation"), 1.4, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("blurView", at: 1.5).number("blurRadius"), 20)
+        XCTAssertEqual(try scene.layer("vibrancyView", at: 1.5).string("vibrancy"), "lighten")
+        XCTAssertEqual(try scene.layer("vibrancyView", at: 1.5).number("vibrancyAmount"), 1)
+        // The second tap (3.05 s) takes it away again, and the blur view is hidden at the end.
+        XCTAssertEqual(try scene.layer("blurView", at: 3.3).number("blurRadius"), 10, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("blurView", at: 3.7).bool("isHidden"), true)
+    }
 }

@@ -102,6 +102,20 @@ final class ViewAnimationKeyframeTests: XCTestCase {
         XCTAssertEqual(x(scene, at: 0.75), 100, accuracy: 1e-9)
     }
 
+    func testOtherPropertiesRunThroughTheirValuesFromTheScreenWithBeginFromCurrentState() {
+        // Opacity 1 → 0 linear over 1 s; at 0.5 (0.5 on screen) keyframes to 1 over [0, 0.5]
+        // of 1 s from the current state: 0.5 + 0.5·(0.25/0.5) = 0.75 at 0.75 s.
+        let scene = ViewAnimationScene()
+        scene.context.animate(ViewAnimationParameters(duration: 1, curve: .linear)) { scene.box.alpha = 0 }
+        scene.clock.advance(to: 0.5)
+        scene.context.animateKeyframes(ViewAnimationParameters(duration: 1, options: [.beginFromCurrentState], curve: .linear)) {
+            scene.context.addKeyframe(relativeStartTime: 0, relativeDuration: 0.5) { scene.box.alpha = 1 }
+        }
+        XCTAssertEqual(scene.box.layer.animationKeys(), ["opacity"])
+        scene.clock.advance(to: 0.75)
+        XCTAssertEqual(scene.shown.opacity, 0.75, accuracy: 1e-9)
+    }
+
     func testAddKeyframeOutsideAKeyframeBlockDoesNothing() {
         let scene = ViewAnimationScene()
         XCTAssertFalse(scene.context.acceptsKeyframes)

@@ -101,11 +101,11 @@ final class ViewAnimationTimingTests: XCTestCase {
         var log: [String] = []
         scene.context.animate(linear(1), animations: { scene.box.alpha = 0 },
                               completion: { log.append("a \($0) \(scene.clock.now)") })
-        scene.context.animate(linear(0.5, delay: 0.25), animations: { scene.box.center.y = 0; scene.box.alpha = 0.5 },
+        scene.context.animate(linear(0.5, delay: 0.25), animations: { scene.box.center.y = 0; scene.box.layer.cornerRadius = 5 },
                               completion: { log.append("b \($0) \(scene.clock.now)") })
         scene.context.animate(linear(0), animations: { scene.box.center.x = 7 },
                               completion: { log.append("c \($0) \(scene.clock.now)") })
-        XCTAssertEqual(scene.box.layer.animationKeys(), ["opacity", "opacity-2", "position"])
+        XCTAssertEqual(scene.box.layer.animationKeys(), ["opacity", "cornerRadius", "position"])
         scene.clock.advance(to: 2)
         XCTAssertEqual(log, ["c true 0.0", "b true 0.75", "a true 1.0"])
     }
@@ -145,6 +145,31 @@ final class ViewAnimationTimingTests: XCTestCase {
         XCTAssertEqual(x(scene, at: 0.75), 125, accuracy: 1e-9)  // as without the option
         scene.clock.advance(to: 2)
         XCTAssertEqual(log, ["first true 1.0", "second true 1.5"])
+    }
+
+    func testOtherPropertiesReplaceTheAnimationInFlight() {
+        // Opacity is not additive in UIKit: a second block starts from the old model value (0)
+        // and replaces the first, which finishes unfinished. At 0.75: 0 + 1·0.25 = 0.25.
+        let scene = ViewAnimationScene()
+        var first: Bool?
+        scene.context.animate(linear(1), animations: { scene.box.alpha = 0 }, completion: { first = $0 })
+        scene.clock.advance(to: 0.5)
+        XCTAssertEqual(scene.shown.opacity, 0.5, accuracy: 1e-9)
+        scene.context.animate(linear(1)) { scene.box.alpha = 1 }
+        XCTAssertEqual(first, false)
+        XCTAssertEqual(scene.box.layer.animationKeys(), ["opacity"])
+        scene.clock.advance(to: 0.75)
+        XCTAssertEqual(scene.shown.opacity, 0.25, accuracy: 1e-9)
+    }
+
+    func testBeginFromCurrentStateStartsOtherPropertiesFromTheScreen() {
+        // From 0.5 on screen to 1 over [0.5, 1.5]: at 0.75, 0.5 + 0.5·0.25 = 0.625.
+        let scene = ViewAnimationScene()
+        scene.context.animate(linear(1)) { scene.box.alpha = 0 }
+        scene.clock.advance(to: 0.5)
+        scene.context.animate(linear(1, [.beginFromCurrentState])) { scene.box.alpha = 1 }
+        scene.clock.advance(to: 0.75)
+        XCTAssertEqual(scene.shown.opacity, 0.625, accuracy: 1e-9)
     }
 
     func testBoundsAnimateOriginAndSizeApart() {
@@ -259,7 +284,7 @@ final class ViewAnimationTimingTests: XCTestCase {
         XCTAssertEqual(scene.shown.bounds.width, 150, accuracy: 1e-9)
     }
 
-    func testTransformsAndColoursAnimateAdditively() {
+    func testTransformsAndColoursInterpolate() {
         let scene = ViewAnimationScene()
         scene.box.backgroundColor = Color(red: 0, green: 0, blue: 1)
         scene.context.animate(linear(1)) {
@@ -267,7 +292,7 @@ final class ViewAnimationTimingTests: XCTestCase {
             scene.box.transform = AffineTransform(scaleX: 3, y: 3)
         }
         scene.clock.advance(to: 0.5)
-        // Colour: red 1 + (0 − 1)·0.5 = 0.5, blue 0 + (1 − 0)·0.5 = 0.5. Scale: the offset
+        // Colour: red 0 → 1 and blue 1 → 0, half-way 0.5 each. Scale (additive): the offset
         // scale 1/3 interpolates to 1 by decomposition, 1/3 + (1 − 1/3)·0.5 = 2/3, times 3 = 2.
         let shown = scene.shown
         XCTAssertEqual(shown.backgroundColor?.red ?? -1, 0.5, accuracy: 1e-9)

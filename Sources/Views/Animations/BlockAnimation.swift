@@ -15,12 +15,14 @@ final class BlockAnimation: AnimationDelegate {
         self.completion = completion
     }
 
-    /// Adds `animation` for `layer` under a key of its own, so it runs beside the block
-    /// animations already on the same property instead of replacing them.
+    /// Adds `animation` for `layer`: an additive one under a key of its own, so it runs beside
+    /// the animations already on the same property; another under its key path, replacing the
+    /// one there.
     func add(_ animation: PropertyAnimation, to layer: Layer, host: AnimationHost) {
         animation.delegate = self
         running += 1
-        host.add(animation, to: layer, forKey: BlockAnimation.freeKey(for: animation.keyPath ?? "", on: layer))
+        let keyPath = animation.keyPath ?? ""
+        host.add(animation, to: layer, forKey: animation.isAdditive ? BlockAnimation.freeKey(for: keyPath, on: layer) : keyPath)
     }
 
     /// Runs the completion on the clock's next turn when the block added no animation.

@@ -6,16 +6,20 @@ import Layers
 extension ViewAnimationContext {
     /// UIView.animate(withDuration:delay:options:animations:completion:) and its spring forms.
     ///
-    /// The block's changes go to the model at once. Each becomes an additive animation from
-    /// (old − new) to zero over the model, under a key of its own, so a property animated
-    /// again mid-flight sums the two and moves smoothly, and both blocks complete (WWDC 2014
-    /// session 236); `fillMode` both holds the old value during the delay. A `bounds` change
-    /// animates `bounds.origin` and `bounds.size` apart, as UIKit does since iOS 8. Because
-    /// every animation is additive, `beginFromCurrentState` changes nothing, as in UIKit for
-    /// its additive properties. A duration of 0 or less, animations disabled, or a transaction
-    /// that disables actions (UIKit answers through layer actions) changes the model without
-    /// animating. `completion` runs when the last animation ends (`finished`
-    /// false if one was removed early), or on the clock's next turn when nothing animates.
+    /// The block's changes go to the model at once. Geometry (`position`, `bounds`,
+    /// `transform`: the properties UIKit animates additively, WWDC 2017 session 230) becomes
+    /// additive animations from (old − new) to zero over the model, each under a key of its
+    /// own, so a view moved again mid-flight sums the two and moves smoothly, and both blocks
+    /// complete (WWDC 2014 session 236); `bounds` animates as `bounds.origin` and
+    /// `bounds.size`, as UIKit does since iOS 8. Other properties (`opacity`,
+    /// `backgroundColor`, `cornerRadius`…) animate from the old model value, or with
+    /// `beginFromCurrentState` from the value on screen, to the new one, under the key path,
+    /// replacing the animation in flight there (whose block then finishes with `finished`
+    /// false). `fillMode` both holds the start during the delay. A duration of 0 or less,
+    /// animations disabled, or a transaction that disables actions (UIKit answers through layer
+    /// actions) changes the model without animating. `completion` runs when the last
+    /// animation ends (`finished` false if one was removed early), or on the clock's next turn
+    /// when nothing animates.
     public func animate<Failure: Error>(_ parameters: ViewAnimationParameters, animations: () throws(Failure) -> Void,
                                         completion: ((Bool) -> Void)? = nil) throws(Failure) {
         let block = openBlock(for: parameters, isKeyframeBlock: false)
@@ -28,7 +32,7 @@ extension ViewAnimationContext {
                                      completion: completion)
         if block.animates {
             for change in changes {
-                for animation in additiveAnimations(for: change, in: block) { tracker.add(animation, to: change.layer, host: host) }
+                for animation in blockAnimations(showing: change, in: block) { tracker.add(animation, to: change.layer, host: host) }
             }
         }
         tracker.finishIfEmpty(host: host)
@@ -84,25 +88,38 @@ extension ViewAnimationContext {
 
     // MARK: Animations
 
-    /// The animations that show `change` in `block`: additive, from (old − new) to zero, one
-    /// per step (each assignment of a transform); for `bounds`, one for the origin and one for
-    /// the size, each only if it changed. None for a value that does not interpolate (a switch
-    /// UIKit makes at once).
-    private func additiveAnimations(for change: ViewPropertyChange, in block: OpenBlock) -> [PropertyAnimation] {
+    /// The layer keys UIKit animates additively: WWDC 2017 session 230's "additively
+    /// animatable properties" (transform, frame, bounds, center, position) on the layer.
+    static let additiveKeys: Set<String> = ["position", "bounds", "transform"]
+
+    /// The animations that show `change` in `block`. Additive keys: from (old − new) to zero,
+    /// one per step (each assignment of a transform), and for `bounds` one for the origin and
+    /// one for the size, each only if it changed. Other keys: one from the old value (or the
+    /// one on screen, with `beginFromCurrentState`) to the new. None for a value that does not
+    /// interpolate (a switch UIKit makes at once).
+    private func blockAnimations(showing change: ViewPropertyChange, in block: OpenBlock) -> [PropertyAnimation] {
+        let layer = change.layer
+        guard ViewAnimationContext.additiveKeys.contains(change.keyPath) else {
+            let start = block.options.contains(.beginFromCurrentState) ? change.presentationBefore : change.before
+            return animation(change.keyPath, from: start, to: change.after, additive: false, on: layer, in: block)
+                .map { [$0] } ?? []
+        }
         if change.keyPath == "bounds", case .rect(let before) = change.before, case .rect(let after) = change.after {
             let parts = [("bounds.origin", PropertyValue.point(before.origin), PropertyValue.point(after.origin)),
                          ("bounds.size", .size(before.size), .size(after.size))]
             return parts.compactMap { keyPath, old, new in
-                old == new ? nil : animation(keyPath, from: old, to: new, on: change.layer, in: block)
+                old == new ? nil : animation(keyPath, from: old, to: new, additive: true, on: layer, in: block)
             }
         }
-        return change.steps.compactMap { animation(change.keyPath, from: $0.before, to: $0.after, on: change.layer, in: block) }
+        return change.steps.compactMap {
+            animation(change.keyPath, from: $0.before, to: $0.after, additive: true, on: layer, in: block)
+        }
     }
 
-    /// An additive animation of `keyPath` from (`old` − `new`) to zero, or nil when the
-    /// values do not interpolate.
-    private func animation(_ keyPath: String, from old: PropertyValue, to new: PropertyValue, on layer: Layer,
-                           in block: OpenBlock) -> PropertyAnimation? {
+    /// An animation of `keyPath` from `old` to `new`: when `additive`, from (`old` − `new`) to
+    /// zero over the model. Nil when the values do not interpolate.
+    private func animation(_ keyPath: String, from old: PropertyValue, to new: PropertyValue, additive: Bool,
+                           on layer: Layer, in block: OpenBlock) -> PropertyAnimation? {
         let before = AnimatedValue(old), after = AnimatedValue(new)
         guard case .interpolable(_, let shape) = after, case .interpolable(_, let beforeShape) = before,
               shape == beforeShape else { return nil }
@@ -116,9 +133,9 @@ extension ViewAnimationContext {
             animation.timingFunction = block.curve.timingFunction
         }
         animation.keyPath = keyPath
-        animation.isAdditive = true
-        animation.fromValue = before.subtracting(after).propertyValue
-        animation.toValue = after.subtracting(after).propertyValue
+        animation.isAdditive = additive
+        animation.fromValue = additive ? before.subtracting(after).propertyValue : old
+        animation.toValue = additive ? after.subtracting(after).propertyValue : new
         time(animation, on: layer, in: block)
         return animation
     }

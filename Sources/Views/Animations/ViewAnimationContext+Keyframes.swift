@@ -9,8 +9,9 @@ extension ViewAnimationContext {
     /// CAKeyframeAnimation whose values hold between keyframes and move during each keyframe's
     /// span (`parameters.calculationMode` decides how), with the block's curve over the whole
     /// (ease in and out unless a curve option says otherwise). Changes made in the block
-    /// outside any keyframe span the whole duration. Like `animate`'s, the animations are
-    /// additive over the new model values, so they add to animations in flight.
+    /// outside any keyframe span the whole duration. As in `animate`, geometry animates
+    /// additively over the new model values, adding to animations in flight; other
+    /// properties run through their values and replace the animation in flight.
     public func animateKeyframes<Failure: Error>(_ parameters: ViewAnimationParameters,
                                                  animations: () throws(Failure) -> Void,
                                                  completion: ((Bool) -> Void)? = nil) throws(Failure) {
@@ -47,25 +48,30 @@ extension ViewAnimationContext {
         return true
     }
 
-    /// The keyframe animation for `track`, or nil when its values do not interpolate.
+    /// The keyframe animation for `track`, or nil when its values do not interpolate: for the
+    /// keys UIKit animates additively, offsets from the new model value; for the others, the
+    /// values themselves from the old model value (or the one on screen, with
+    /// `beginFromCurrentState`).
     private func animation(for track: ViewKeyframeTrack, mode: CalculationMode, in block: OpenBlock) -> KeyframeAnimation? {
-        let (values, keyTimes) = track.keyframes(mode: mode)
+        let additive = ViewAnimationContext.additiveKeys.contains(track.keyPath)
+        let first = !additive && block.options.contains(.beginFromCurrentState) ? track.initialOnScreen : track.initial
+        let (values, keyTimes) = track.keyframes(mode: mode, from: first)
         guard let final = track.layer.value(forKey: track.keyPath) else { return nil }
         let end = AnimatedValue(final)
         guard case .interpolable(_, let shape) = end else { return nil }
-        var offsets: [PropertyValue] = []
+        var keyValues: [PropertyValue] = []
         for value in values {
             let animated = AnimatedValue(value)
             guard case .interpolable(_, let valueShape) = animated, valueShape == shape else { return nil }
-            offsets.append(animated.subtracting(end).propertyValue)
+            keyValues.append(additive ? animated.subtracting(end).propertyValue : value)
         }
         let animation = KeyframeAnimation()
         animation.keyPath = track.keyPath
-        animation.values = offsets
+        animation.values = keyValues
         animation.keyTimes = keyTimes
         animation.calculationMode = mode
         animation.timingFunction = block.curve.timingFunction
-        animation.isAdditive = true
+        animation.isAdditive = additive
         guard (try? animation.validate()) != nil else { return nil }
         time(animation, on: track.layer, in: block)
         return animation

@@ -8,8 +8,8 @@ public struct ViewAnimationOptions: OptionSet, Hashable, Sendable {
     public static let layoutSubviews = ViewAnimationOptions(rawValue: 1 << 0)
     /// The animated views still take touches (by default they do not).
     public static let allowUserInteraction = ViewAnimationOptions(rawValue: 1 << 1)
-    /// UIKit's "start from the in-flight value": every view animation here is additive and
-    /// already does, so, as in UIKit for its additive properties, it changes nothing.
+    /// Starts from the value on screen rather than the old model value. Geometry animates
+    /// additively, which always does, so as in UIKit it matters for the other properties.
     public static let beginFromCurrentState = ViewAnimationOptions(rawValue: 1 << 2)
     /// Repeats for ever.
     public static let `repeat` = ViewAnimationOptions(rawValue: 1 << 3)

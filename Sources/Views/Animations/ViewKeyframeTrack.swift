@@ -6,8 +6,9 @@ import Layers
 struct ViewKeyframeTrack {
     let layer: Layer
     let keyPath: String
-    /// The model value before the first keyframe changed it.
+    /// The model value before the first keyframe changed it, and the value on screen then.
     let initial: PropertyValue
+    let initialOnScreen: PropertyValue
     private(set) var steps: [(start: Double, end: Double, value: PropertyValue)] = []
 
     /// One track per property the keyframes change, in the order the properties first change.
@@ -21,7 +22,8 @@ struct ViewKeyframeTrack {
                 let id = "\(ObjectIdentifier(change.layer).hashValue) \(change.keyPath)"
                 if index[id] == nil {
                     index[id] = tracks.count
-                    tracks.append(ViewKeyframeTrack(layer: change.layer, keyPath: change.keyPath, initial: change.before))
+                    tracks.append(ViewKeyframeTrack(layer: change.layer, keyPath: change.keyPath, initial: change.before,
+                                                    initialOnScreen: change.presentationBefore))
                 }
                 tracks[index[id]!].steps.append((start, end, change.after))
             }
@@ -32,15 +34,15 @@ struct ViewKeyframeTrack {
         return tracks
     }
 
-    /// Values and key times for `mode`, starting from `initial`:
+    /// Values and key times for `mode`, starting from `first`:
     /// - linear and cubic: each value holds from the end of its keyframe to the start of the
     ///   next, and moves during the next one's span;
     /// - discrete: each keyframe's value takes over at its start (one more key time than values);
     /// - paced and cubic paced: the values alone (Core Animation spaces them itself).
-    func keyframes(mode: CalculationMode) -> (values: [PropertyValue], keyTimes: [Double]?) {
+    func keyframes(mode: CalculationMode, from first: PropertyValue) -> (values: [PropertyValue], keyTimes: [Double]?) {
         switch mode {
         case .linear, .cubic:
-            var values = [initial], times = [0.0]
+            var values = [first], times = [0.0]
             for step in steps {
                 let begin = max(step.start, times[times.count - 1])
                 if begin > times[times.count - 1] {
@@ -59,9 +61,9 @@ struct ViewKeyframeTrack {
             var times = [0.0]
             for step in steps { times.append(max(step.start, times[times.count - 1])) }
             times.append(1)
-            return ([initial] + steps.map(\.value), times)
+            return ([first] + steps.map(\.value), times)
         case .paced, .cubicPaced:
-            return ([initial] + steps.map(\.value), nil)
+            return ([first] + steps.map(\.value), nil)
         }
     }
 }

@@ -157,4 +157,20 @@ final class SeedSceneUIKitTests: XCTestCase {
         XCTAssertEqual(try scene.layer("blurView", at: 3.3).number("blurRadius"), 10, accuracy: 1e-9)
         XCTAssertEqual(try scene.layer("blurView", at: 3.7).bool("isHidden"), true)
     }
+
+    func testViewMovesToTheRightEdgeTurningAndTheScreenFlips() throws {
+        let scene = try SeedScene("ViewAnimateAndFlip")
+        // Tapped at 0.35 s, it waits 0.5 s, then eases over 1 s: half-way at 1.35 s, from
+        // centre x 80 to 375 − 60 = 315, turned half of 180° clockwise.
+        let moving = try scene.layer("animationView", at: 1.35)
+        XCTAssertEqual(moving.point("position")[0], 197.5, accuracy: 1e-9)
+        XCTAssertEqual(moving.transform[0], 0, accuracy: 1e-9)
+        XCTAssertEqual(moving.transform[1], 1, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("animationView", at: 0.8).point("position")[0], 80, "still waiting out the delay")
+        XCTAssertEqual(try scene.layer("animationView", at: 2).point("position")[0], 315)
+        // The flip (2.55 s): the screen and the button each turn half-way by 3.05 s, and all
+        // the way, upside down, by 3.55 s.
+        XCTAssertEqual(try scene.layer("flipButton", at: 3.05).transform[0], 0, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("flipButton", at: 3.8).transform[0], -1, accuracy: 1e-9)
+    }
 }

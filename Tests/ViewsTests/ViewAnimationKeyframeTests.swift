@@ -43,9 +43,7 @@ final class ViewAnimationKeyframeTests: XCTestCase {
 
     func testDiscreteSwitchesAtEachKeyframeStart() {
         let scene = ViewAnimationScene()
-        var parameters = ViewAnimationParameters(duration: 1, curve: .linear)
-        parameters.calculationMode = .discrete
-        twoKeyframes(scene, parameters)
+        twoKeyframes(scene, ViewAnimationParameters(duration: 1, curve: .linear, calculationMode: .discrete))
         XCTAssertEqual(x(scene, at: 0.25), 80, accuracy: 1e-9)
         XCTAssertEqual(x(scene, at: 0.49), 80, accuracy: 1e-9)
         XCTAssertEqual(x(scene, at: 0.75), 180, accuracy: 1e-9)
@@ -53,18 +51,14 @@ final class ViewAnimationKeyframeTests: XCTestCase {
 
     func testPacedSpacesTheValuesEvenly() {
         let scene = ViewAnimationScene()
-        var parameters = ViewAnimationParameters(duration: 1, curve: .linear)
-        parameters.calculationMode = .paced
-        twoKeyframes(scene, parameters)
+        twoKeyframes(scene, ViewAnimationParameters(duration: 1, curve: .linear, calculationMode: .paced))
         // Values 0, 80, 180 at constant speed: 180 points in 1 s, so 90 at 0.5 s.
         XCTAssertEqual(x(scene, at: 0.5), 90, accuracy: 1e-9)
     }
 
     func testCubicPassesThroughTheKeyframeValuesAtTheirTimes() {
         let scene = ViewAnimationScene()
-        var parameters = ViewAnimationParameters(duration: 1, curve: .linear)
-        parameters.calculationMode = .cubic
-        twoKeyframes(scene, parameters)
+        twoKeyframes(scene, ViewAnimationParameters(duration: 1, curve: .linear, calculationMode: .cubic))
         // A Catmull-Rom spline through 0, 80, 80, 180 at 0, 0.25, 0.5, 1 meets each value at its time.
         XCTAssertEqual(x(scene, at: 0.25), 80, accuracy: 1e-9)
         XCTAssertEqual(x(scene, at: 0.5), 80, accuracy: 1e-9)

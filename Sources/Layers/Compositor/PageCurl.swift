@@ -46,48 +46,81 @@ struct PageCurl {
     /// The curled page: `page` warped, its back shown whitened, the roll shaded, and the
     /// roll's shadow on what is under it (transparent elsewhere, so the page under shows).
     func render(_ page: PixelBuffer) -> PixelBuffer {
-        var out = PixelBuffer(width: page.width, height: page.height)
-        let r = radius
-        for y in 0..<page.height {
-            for x in 0..<page.width {
-                let px = Double(x) + 0.5, py = Double(y) + 0.5
-                let d = px * directionX + py * directionY - line
-                guard d < r + r * PageCurl.shadowReach else { continue }
-                var top = Shade.clear
-                var below = Shade.clear
-                if d <= 0 {
-                    top = back(page, px, py, d: d, s: Double.pi * r - d, light: 1)
-                    below = sample(page, px, py, d: d, s: d)
-                } else if d <= r + 0.5 {
-                    // The roll's silhouette at d = r is a hard edge: soften it over a pixel.
-                    let edge = min(max(r + 0.5 - d, 0), 1)
-                    let phi = asin(min(d / r, 1))
-                    top = back(page, px, py, d: d, s: r * (Double.pi - phi), light: 0.75 + 0.25 * cos(phi)).scaled(edge)
-                    below = sample(page, px, py, d: d, s: r * phi).lit(1 - 0.45 * sin(phi)).scaled(edge)
+        var out = [Pixel](repeating: .clear, count: page.pixels.count)
+        let r = radius, w = page.width
+        page.pixels.withUnsafeBufferPointer { pixels in
+            out.withUnsafeMutableBufferPointer { out in
+                let image = PageImage(pixels: pixels, width: w, height: page.height)
+                for y in 0..<page.height {
+                    let py = Double(y) + 0.5
+                    for x in 0..<w {
+                        let px = Double(x) + 0.5
+                        let d = px * directionX + py * directionY - line
+                        guard d < r + r * PageCurl.shadowReach else { continue }
+                        let i = y * w + x
+                        if d <= 0 {
+                            // The flat page, under the back of the part rolled over it, if that reaches here.
+                            let back = self.back(image, px, py, along: Double.pi * r - 2 * d, light: 1)
+                            out[i] = back.a == 0 ? pixels[i] : back.over(Shade(pixels[i])).pixel
+                            continue
+                        }
+                        var result = Shade.clear
+                        if d <= r + 0.5 {
+                            // The roll's silhouette at d = r is a hard edge: soften it over a pixel.
+                            let edge = min(max(r + 0.5 - d, 0), 1)
+                            let phi = asin(min(d / r, 1))
+                            let top = back(image, px, py, along: r * (Double.pi - phi) - d, light: 0.75 + 0.25 * cos(phi))
+                            let below = image.sample(x: px + directionX * (r * phi - d), y: py + directionY * (r * phi - d))
+                            result = top.scaled(edge).over(below.lit(1 - 0.45 * sin(phi)).scaled(edge))
+                        }
+                        if result.a < 1 {
+                            let past = min(max(d - r, 0) / (r * PageCurl.shadowReach), 1)
+                            result = result.over(Shade(r: 0, g: 0, b: 0, a: PageCurl.shadowAlpha * (1 - past) * (1 - past)))
+                        }
+                        out[i] = result.pixel
+                    }
                 }
-                var result = top.over(below)
-                if d > 0, result.a < 1 {
-                    let past = max(d - r, 0) / (r * PageCurl.shadowReach)
-                    let shadow = PageCurl.shadowAlpha * (1 - min(past, 1)) * (1 - min(past, 1))
-                    result = result.over(Shade(r: 0, g: 0, b: 0, a: shadow))
-                }
-                out[x, y] = result.pixel
             }
         }
-        return out
+        return PixelBuffer(width: w, height: page.height, pixels: out)
     }
 
-    /// The page's front at `s` along it, for the screen point (px, py) at `d`.
-    private func sample(_ page: PixelBuffer, _ px: Double, _ py: Double, d: Double, s: Double) -> Shade {
-        Shade.sample(page, x: px + directionX * (s - d), y: py + directionY * (s - d))
-    }
-
-    /// The page's back at `s`: the content seen through white paper, lit by `light`.
-    private func back(_ page: PixelBuffer, _ px: Double, _ py: Double, d: Double, s: Double, light: Double) -> Shade {
-        let front = sample(page, px, py, d: d, s: s)
+    /// The page's back `along` further along the direction from (px, py): the content seen
+    /// through white paper, lit by `light`.
+    private func back(_ image: PageImage, _ px: Double, _ py: Double, along: Double, light: Double) -> Shade {
+        let front = image.sample(x: px + directionX * along, y: py + directionY * along)
+        guard front.a > 0 else { return .clear }
         let w = PageCurl.backWhiteness
         return Shade(r: w * front.a + (1 - w) * front.r, g: w * front.a + (1 - w) * front.g,
                      b: w * front.a + (1 - w) * front.b, a: front.a).lit(light)
+    }
+}
+
+/// The page's pixels, read by position.
+private struct PageImage {
+    let pixels: UnsafeBufferPointer<Pixel>
+    let width: Int, height: Int
+
+    /// The page at (x, y), bilinear between pixel centres; outside the page it fades out over
+    /// half a pixel so the page's edges are smooth.
+    func sample(x: Double, y: Double) -> Shade {
+        let w = Double(width), h = Double(height)
+        let coverage = min(max(min(x + 0.5, w + 0.5 - x), 0), 1) * min(max(min(y + 0.5, h + 0.5 - y), 0), 1)
+        guard coverage > 0 else { return .clear }
+        let fx = min(max(x - 0.5, 0), w - 1), fy = min(max(y - 0.5, 0), h - 1)
+        let x0 = Int(fx), y0 = Int(fy)
+        let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
+        // Weights in 0...256 mixing all four channels at once in 16-bit lanes.
+        let wx = UInt64((fx - Double(x0)) * 256 + 0.5), wy = UInt64((fy - Double(y0)) * 256 + 0.5)
+        let w11 = (wx &* wy &+ 128) >> 8, w10 = wx &- w11, w01 = wy &- w11, w00 = 256 &- wx &- wy &+ w11
+        @inline(__always) func lanes(_ p: Pixel) -> UInt64 {
+            UInt64(p.r) | UInt64(p.g) << 16 | UInt64(p.b) << 32 | UInt64(p.a) << 48
+        }
+        let sum = lanes(pixels[y0 * width + x0]) &* w00 &+ lanes(pixels[y0 * width + x1]) &* w10
+            &+ lanes(pixels[y1 * width + x0]) &* w01 &+ lanes(pixels[y1 * width + x1]) &* w11
+        let k = coverage / (255 * 256)
+        return Shade(r: Double(sum & 0xFFFF) * k, g: Double((sum >> 16) & 0xFFFF) * k,
+                     b: Double((sum >> 32) & 0xFFFF) * k, a: Double(sum >> 48) * k)
     }
 }
 
@@ -96,6 +129,10 @@ struct Shade {
     var r: Double, g: Double, b: Double, a: Double
 
     static let clear = Shade(r: 0, g: 0, b: 0, a: 0)
+
+    init(r: Double, g: Double, b: Double, a: Double) { self.r = r; self.g = g; self.b = b; self.a = a }
+
+    init(_ p: Pixel) { self.init(r: Double(p.r) / 255, g: Double(p.g) / 255, b: Double(p.b) / 255, a: Double(p.a) / 255) }
 
     /// `self` drawn source-over onto `below`.
     func over(_ below: Shade) -> Shade {
@@ -110,27 +147,7 @@ struct Shade {
     func scaled(_ f: Double) -> Shade { Shade(r: r * f, g: g * f, b: b * f, a: a * f) }
 
     var pixel: Pixel {
-        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        func byte(_ v: Double) -> UInt8 { UInt8(min(max(v, 0), 1) * 255 + 0.5) }
         return Pixel(r: byte(min(r, a)), g: byte(min(g, a)), b: byte(min(b, a)), a: byte(a))
-    }
-
-    /// `image` at (x, y), bilinear between pixel centres; outside the image it fades out over
-    /// half a pixel so the page's edges are smooth.
-    static func sample(_ image: PixelBuffer, x: Double, y: Double) -> Shade {
-        let w = Double(image.width), h = Double(image.height)
-        let coverage = min(max(min(x + 0.5, w + 0.5 - x), 0), 1) * min(max(min(y + 0.5, h + 0.5 - y), 0), 1)
-        guard coverage > 0 else { return .clear }
-        let fx = min(max(x - 0.5, 0), w - 1), fy = min(max(y - 0.5, 0), h - 1)
-        let x0 = Int(fx), y0 = Int(fy)
-        let x1 = min(x0 + 1, image.width - 1), y1 = min(y0 + 1, image.height - 1)
-        let tx = fx - Double(x0), ty = fy - Double(y0)
-        func mix(_ p: Pixel, _ q: Pixel, _ t: Double) -> Shade {
-            Shade(r: Double(p.r) + (Double(q.r) - Double(p.r)) * t, g: Double(p.g) + (Double(q.g) - Double(p.g)) * t,
-                  b: Double(p.b) + (Double(q.b) - Double(p.b)) * t, a: Double(p.a) + (Double(q.a) - Double(p.a)) * t)
-        }
-        let top = mix(image[x0, y0], image[x1, y0], tx), bottom = mix(image[x0, y1], image[x1, y1], tx)
-        let k = coverage / 255
-        return Shade(r: (top.r + (bottom.r - top.r) * ty) * k, g: (top.g + (bottom.g - top.g) * ty) * k,
-                     b: (top.b + (bottom.b - top.b) * ty) * k, a: (top.a + (bottom.a - top.a) * ty) * k)
     }
 }

@@ -25,9 +25,9 @@ final class EffectScriptTests: XCTestCase {
             local label = Label{ name = "label", text = "Siri", frame = {20, 20, 200, 40}, textColor = "white" }
             vibrancy.contentView:addSubview(label)
             print(tostring(blur.effect == blurEffect), #blur.contentView.subviews, label.superview == vibrancy.contentView)
-            print(UIBlurEffect{ style = "extraLight" } ~= nil, UIVibrancyEffect{ blurEffect = UIBlurEffect("light") } ~= nil)
+            print(UIBlurEffect{ style = "extraLight" }, UIVibrancyEffect{ blurEffect = UIBlurEffect("light") })
             """)
-        XCTAssertEqual(runtime.log, ["true\t1\ttrue", "true\ttrue"])
+        XCTAssertEqual(runtime.log, ["true\t1\ttrue", "UIBlurEffect(extraLight)\tUIVibrancyEffect(light)"])
         let blur = try backdrop(runtime, "blur"), vibrancy = try backdrop(runtime, "vibrancy")
         XCTAssertEqual(blur.blurRadius, 20)
         XCTAssertEqual(blur.saturation, 1.8)
@@ -203,6 +203,8 @@ final class EffectScriptTests: XCTestCase {
             ("UIBlurEffect()", "UIBlurEffect takes a style, as in UIBlurEffect(\"dark\") or UIBlurEffect{ style = \"dark\" }"),
             ("UIVibrancyEffect(\"dark\")",
              "UIVibrancyEffect takes a blur effect, as in UIVibrancyEffect(UIBlurEffect(\"dark\")) or UIVibrancyEffect{ blurEffect = blur } (got string)"),
+            ("local e = UIBlurEffect(\"dark\").style", "UIBlurEffect has no property 'style' (an effect is only given to a UIVisualEffectView)"),
+            ("UIVibrancyEffect(UIBlurEffect(\"dark\")).style = 1", "UIVibrancyEffect values cannot be changed; make a new one"),
             ("UIVisualEffectView{ effect = 5 }", "'effect' must be a UIBlurEffect, a UIVibrancyEffect or nil (got number)"),
             ("UIVisualEffectView{ effect = UIBlurEffect(\"dark\") }.contentView = View()", "'contentView' is read-only"),
             ("UIVisualEffectView().efect = nil", "VisualEffectView has no property 'efect'; did you mean 'effect'?"),

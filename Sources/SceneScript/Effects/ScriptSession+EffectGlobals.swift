@@ -116,9 +116,10 @@ extension ScriptSession {
     }
 }
 
-/// A visual effect as Lua holds it: UIBlurEffect and UIVibrancyEffect are objects in UIKit.
-/// There is one box per effect, so the same effect is the same Lua value (`blur.effect == dark`).
-final class EffectBox: Sendable {
+/// A visual effect as Lua holds it: UIBlurEffect and UIVibrancyEffect are objects in UIKit,
+/// with no properties to read. There is one box per effect, so the same effect is the same
+/// Lua value (`blur.effect == dark`).
+final class EffectBox: ScriptObject, Sendable {
     let effect: VisualEffect
 
     private init(_ effect: VisualEffect) { self.effect = effect }
@@ -133,6 +134,21 @@ final class EffectBox: Sendable {
 
     private static let blurBoxes = Dictionary(uniqueKeysWithValues: BlurStyle.allCases.map { ($0, EffectBox(.blur($0))) })
     private static let vibrancyBoxes = Dictionary(uniqueKeysWithValues: BlurStyle.allCases.map { ($0, EffectBox(.vibrancy($0))) })
+
+    func scriptField(_ key: String, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
+        throw .message("\(typeName) has no property '\(key)' (an effect is only given to a UIVisualEffectView)")
+    }
+
+    func setScriptField(_ key: String, valueAt index: Int32, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
+        throw .message("\(typeName) values cannot be changed; make a new one")
+    }
+
+    /// `UIBlurEffect(dark)`, `UIVibrancyEffect(light)`.
+    var scriptDescription: String {
+        switch effect {
+        case .blur(let style), .vibrancy(let style): return "\(typeName)(\(style.rawValue))"
+        }
+    }
 
     /// "UIBlurEffect" or "UIVibrancyEffect", also its metatable.
     var typeName: String {

@@ -298,6 +298,19 @@ final class PropertyAnimatorTests: XCTestCase {
         XCTAssertTrue(fixed.isRunning)
     }
 
+    func testATransformMovesByItsDecompositionAsCoreAnimationInterpolatesIt() throws {
+        // Identity to a turn of 90° and a scale of 2, scrubbed to F = 0.5: the offset (old − new)
+        // goes to the identity by decomposition, so the box shows half the turn, 45°, and a
+        // scale of 2 × (0.5 + (1 − 0.5) × 0.5) = 1.5 (not 2^0.5, a power of the offset).
+        let turned = Transform3D(affine: Geometry.AffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2))
+        let animator = scene.animator(duration: 1, timing: .cubic(.linear))
+        try animator.addAnimations { self.scene.set("transform", .transform(turned)) }
+        try animator.setFractionComplete(0.5)
+        let m = scene.shown(at: 0).transform
+        XCTAssertEqual(atan2(m.m12, m.m11), .pi / 4, accuracy: 1e-12)
+        XCTAssertEqual((m.m11 * m.m11 + m.m12 * m.m12).squareRoot(), 1.5, accuracy: 1e-12)
+    }
+
     func testAnErrorInABlockStillActivatesTheOthers() throws {
         struct Failure: Error {}
         let animator = linear()

@@ -44,28 +44,31 @@ public final class DrivenAnimation: PropertyAnimation {
         return c
     }
 
-    /// old − new, worked out once: a transform's inverse costs more than the rest.
-    private var cachedOffset: AnimatedValue??
-    private var offset: AnimatedValue? {
+    /// old − new and the zero it goes to (new − new), worked out once: a transform's inverse
+    /// costs more than the rest.
+    private var cachedOffset: (offset: AnimatedValue, zero: AnimatedValue)??
+    private var offset: (offset: AnimatedValue, zero: AnimatedValue)? {
         if let cachedOffset { return cachedOffset }
-        var made: AnimatedValue?
+        var made: (AnimatedValue, AnimatedValue)?
         if let fromValue, let toValue {
             let from = AnimatedValue(fromValue), to = AnimatedValue(toValue)
-            if case .interpolable = from, case .interpolable = to { made = from.subtracting(to) }
+            if case .interpolable = from, case .interpolable = to { made = (from.subtracting(to), to.subtracting(to)) }
         }
         cachedOffset = .some(made)
         return made
     }
 
     /// The value `progress` of the way from the old value to the new one, as an offset to add
-    /// to the value underneath (a point's y goes by `progress.y`); nil for values that do not
-    /// interpolate.
+    /// to the value underneath: (old − new) interpolated towards zero, as Core Animation
+    /// interpolates UIKit's additive animations (a transform by its decomposition, so a scale
+    /// grows linearly and a turn goes round by its angle); a point's y goes by `progress.y`.
+    /// Nil for values that do not interpolate.
     public func offset(at progress: (x: Double, y: Double)) -> AnimatedValue? {
-        guard let offset else { return nil }
+        guard let (offset, zero) = offset else { return nil }
         if case let .interpolable(.vector(v), .point) = offset, v.count == 2 {
             return .interpolable(.vector([v[0] * (1 - progress.x), v[1] * (1 - progress.y)]), .point)
         }
-        return offset.scaled(by: 1 - progress.x)
+        return offset.interpolated(to: zero, progress.x)
     }
 
     override public func apply(at t: Double, iteration: Int, to presentation: Layer) {

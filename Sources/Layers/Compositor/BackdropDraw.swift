@@ -59,4 +59,6 @@ enum EffectSignature: Hashable {
     case vibrancy(VibrancyBlend)
     /// A page curl `progress` of the way, of a page whose own draws have these signatures.
     case curl(progress: Double, page: [DrawSignature])
+    /// A flat picture of a layer whose own draws have these signatures (a flipping look).
+    case snapshot([DrawSignature])
 }

@@ -17,16 +17,8 @@ extension RenderTreeBuilder {
             return below + buildLayer(page, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity)
         }
         let scale = RenderTreeBuilder.rasterScale(of: bounds, toDevice: toDevice)
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-        let pageToPixels = Transform3D.translation(-bounds.minX, -bounds.minY, 0).concatenating(.scale(scale, scale, 1))
-        var pageBuilder = RenderTreeBuilder(cache: cache, viewport: IntRect(x: 0, y: 0, width: width, height: height))
-        pageBuilder.time = time
-        pageBuilder.tint = tint
-        pageBuilder.timeShifted = timeShifted
-        let pageNodes = pageBuilder.buildLayer(page, toDevice: pageToPixels, clip: nil, inheritedOpacity: 1)
-        var pixels = PixelBuffer(width: width, height: height)
-        NodePainter(clip: pixels.bounds).paint(pageNodes, into: &pixels, originX: 0, originY: 0)
-
+        guard let page = snapshot(of: page, scale: scale, area: bounds) else { return below }
+        let pixels = page.pixels
         let (dx, dy): (Double, Double) = switch state.direction {
         case .fromBottom: (0, 1)
         case .fromTop: (0, -1)
@@ -34,19 +26,10 @@ extension RenderTreeBuilder {
         case .fromRight: (1, 0)
         }
         // A slight tilt lets a corner lead, as UIKit's curl does.
-        let curl = PageCurl(width: Double(width), height: Double(height), progress: curled, directionX: dx, directionY: dy,
-                            tilt: 0.2)
-        let transform = Transform3D.scale(1 / scale, 1 / scale, 1)
-            .concatenating(.translation(bounds.minX, bounds.minY, 0)).concatenating(toDevice)
-        var deviceBounds = RenderTreeBuilder.deviceBounds(width: Double(width), height: Double(height), transform: transform,
-                                                          viewport: viewport)
-        if let clip { deviceBounds = deviceBounds.intersection(clip.mask.bounds) }
-        guard !deviceBounds.isEmpty else { return below }
-        let opacity = min(max(inheritedOpacity, 0), 1)
-        let draw = BitmapDraw(bitmap: curl.render(pixels), transform: transform, opacity: opacity, bounds: deviceBounds)
-        let signature = DrawSignature(content: nil, transform: transform, opacity: opacity, clip: clip?.signature ?? [],
-                                      bounds: deviceBounds, extra: nil,
-                                      effect: .curl(progress: curled, page: FrameRecord.items(of: pageNodes).map(\.signature)))
-        return below + [.bitmap(draw, clip: clip, signature: signature)]
+        let curl = PageCurl(width: Double(pixels.width), height: Double(pixels.height), progress: curled,
+                            directionX: dx, directionY: dy, tilt: 0.2)
+        let rolled = LayerSnapshot(pixels: curl.render(pixels), toLayer: page.toLayer, signatures: page.signatures)
+        return below + snapshotNode(rolled, toDevice: toDevice, opacity: inheritedOpacity, clip: clip,
+                                    effect: .curl(progress: curled, page: page.signatures))
     }
 }

@@ -30,8 +30,11 @@ extension RenderTreeBuilder {
             .concatenating(.rotation(turn.angle, turn.x, turn.y, 0))
             .concatenating(perspective)
             .concatenating(.translation(b.midX, b.midY, 0))
-        return buildLayer(look, toDevice: RenderTreeBuilder.flattened(flip).concatenating(toDevice), clip: clip,
-                          inheritedOpacity: inheritedOpacity)
+        // The look turns as one flat picture, as Core Animation renders a transition's looks.
+        let scale = RenderTreeBuilder.rasterScale(of: b, toDevice: toDevice)
+        guard let picture = snapshot(of: look, scale: scale, area: nil) else { return [] }
+        return snapshotNode(picture, toDevice: RenderTreeBuilder.flattened(flip).concatenating(toDevice), opacity: inheritedOpacity,
+                            clip: clip, effect: .snapshot(picture.signatures))
     }
 
     /// The old look and the new one, each moved across the layer and faded as the

@@ -178,6 +178,22 @@ final class BackdropLayerTests: XCTestCase {
         XCTAssertEqual(Int(half.r), 224, accuracy: 1)
     }
 
+    func testOddValuesNeitherCrashNorHang() {
+        for (radius, saturation, amount) in [(Double.nan, Double.nan, Double.nan), (-5, -1, -1), (1e12, 1e12, 1e12),
+                                             (.infinity, .infinity, .infinity)] {
+            let r = splitScene()
+            let b = BackdropLayer()
+            b.frame = Rect(x: -1e9, y: 10, width: 2e9, height: 50)
+            b.blurRadius = radius
+            b.saturation = saturation
+            b.vibrancyAmount = amount
+            b.tintColor = Color(red: .nan, green: 2, blue: -1, alpha: 0.5)
+            b.addSublayer(box(Rect(x: 1e9, y: 0, width: 20, height: 20), .white))
+            r.addSublayer(b)
+            _ = render(r)
+        }
+    }
+
     func testTheUpsamplingLoopMatchesRastersGeneralDraw() {
         // The fast path draws a grid of cells bilinearly; Raster's draw with the same scaling
         // transform is the plain twin. Random translucent cells, a partial mask, an opacity.

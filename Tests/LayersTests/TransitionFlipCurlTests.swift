@@ -136,6 +136,28 @@ final class TransitionFlipCurlTests: XCTestCase {
         XCTAssertTrue(isBlue(frame(.pageUnCurl, .fromBottom, at: 0.999)[60, 86]))
     }
 
+    func testDegenerateLayersNeitherCrashNorHang() {
+        let host = AnimationHost { _, _ in }
+        for kind in [Transition.Kind.oglFlip, .pageCurl, .pageUnCurl] {
+            for frame in [Rect(x: 0, y: 0, width: 0, height: 0), Rect(x: 0, y: 0, width: 1, height: 0.5),
+                          Rect(x: -1e9, y: 0, width: 1e9, height: 1e9), Rect(x: 0, y: 0, width: .nan, height: 10)] {
+                let root = Layer()
+                root.frame = Rect(x: 0, y: 0, width: 40, height: 40)
+                let layer = Layer()
+                layer.frame = frame
+                layer.backgroundColor = Self.red
+                root.addSublayer(layer)
+                let transition = Transition()
+                transition.type = kind
+                transition.timing.duration = 1
+                host.add(transition, to: layer, forKey: nil)
+                layer.backgroundColor = Self.blue
+                var buffer = PixelBuffer(width: 40, height: 40)
+                Compositor().render(root.presentationTree(at: 0.4), background: .white, scale: 1, into: &buffer)
+            }
+        }
+    }
+
     func testGoldenFlipMidway() {
         assertGolden(frame(.oglFlip, .fromLeft, at: 0.3, decorate: true), named: "transition-flip-from-left-0.3", tolerance: 2)
         assertGolden(frame(.oglFlip, .fromTop, at: 0.7, decorate: true), named: "transition-flip-from-top-0.7", tolerance: 2)

@@ -11,12 +11,18 @@ struct LayerSnapshot {
 }
 
 extension RenderTreeBuilder {
-    /// `look` and its sublayers drawn flat at `scale` bitmap pixels per point, over `area`
-    /// of its bounds space, or over all it draws (within its bounds grown by their size on
-    /// every side) when `area` is nil. Nil when nothing would show.
+    /// The most pixels a snapshot's region may span; larger layers are drawn coarser.
+    static let maxSnapshotPixels = 16_000_000.0
+
+    /// `look` and its sublayers drawn flat at `scale` bitmap pixels per point (less for a
+    /// region of more than `maxSnapshotPixels`), over `area` of its bounds space, or over
+    /// all it draws (within its bounds grown by their size on every side) when `area` is
+    /// nil. Nil when nothing would show.
     func snapshot(of look: Layer, scale: Double, area: Rect?) -> LayerSnapshot? {
         let b = look.bounds.standardized
         let region = area ?? b.insetBy(dx: -b.width, dy: -b.height)
+        guard region.isFinite, !region.isEmpty, scale.isFinite, scale > 0 else { return nil }
+        let scale = min(scale, (RenderTreeBuilder.maxSnapshotPixels / (region.width * region.height)).squareRoot())
         let toPixels = Transform3D.translation(-region.minX, -region.minY, 0).concatenating(.scale(scale, scale, 1))
         let extent = IntRect(x: 0, y: 0, width: Int((region.width * scale).rounded(.up)),
                              height: Int((region.height * scale).rounded(.up)))

@@ -12,6 +12,14 @@ local view = scene.root
 
 local BOXSIZE = 100.0
 
+-- The home screen behind: a wallpaper and a dock.
+view.layer:addSublayer(CAGradientLayer{ frame = view.bounds, colors = {"#3a6ea5", "#1e2a3a"} })
+view:addSubview(Label{ frame = {0, 120, 375, 40}, text = "Tap to open the folder", font = Font("DejaVu Sans", 20, "bold"),
+                       textColor = "#ffffffcc", textAlignment = "center" })
+local dock = View{ frame = {12, 575, 351, 80}, backgroundColor = "#ffffff33" }
+dock.layer.cornerRadius = 24
+view:addSubview(dock)
+
 -- The folder: a rounded, translucent box with four app icons inside.
 local movingBox = View{ name = "movingBox", backgroundColor = "#ffffff55", clipsToBounds = true }
 movingBox.layer.cornerRadius = 18

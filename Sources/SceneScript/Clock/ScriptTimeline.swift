@@ -7,8 +7,8 @@ import Views
 final class ScriptTimeline {
     let clock: SceneClock
     let host: AnimationHost
-    /// UIView.animate and its family: the view animation blocks and change recording (reach
-    /// it through `ScriptSession.viewAnimations`, which points it at the scene's views).
+    /// UIView.animate and its family: the view animation blocks and the recording of changes
+    /// to the scene's views.
     let viewAnimations: ViewAnimationContext
     /// False while the scene file runs: changes then take effect at once, as if made before
     /// the view appeared; afterwards a standalone layer's changes animate implicitly.
@@ -25,12 +25,12 @@ final class ScriptTimeline {
     /// Delegates scripts gave layers (`layer.delegate = {...}`), which layers hold weakly.
     var layerDelegates: [ObjectIdentifier: ScriptLayerDelegate] = [:]
 
-    init(limits: ScriptLimits) {
+    init(limits: ScriptLimits, rootView: View) {
         clock = SceneClock(eventsPerInstant: limits.eventsPerInstant, eventsInAll: limits.eventsInAll)
         let clock = self.clock
         host = AnimationHost(schedule: { [unowned clock] time, action in clock.schedule(at: time, action) })
         clock.onTick = { [unowned host] time in host.now = time }
-        viewAnimations = ViewAnimationContext(host: host)
+        viewAnimations = ViewAnimationContext(host: host, rootView: rootView)
         screens = ScreenTransitions(animations: viewAnimations)
         gestures.ignoresView = { [unowned viewAnimations] view in viewAnimations.isInteractionBlocked(view) }
     }

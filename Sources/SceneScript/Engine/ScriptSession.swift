@@ -47,7 +47,7 @@ final class ScriptSession {
     /// How deeply `layout` functions are running inside one another.
     var layoutDepth = 0
     /// The clock, the animations and the transactions of the scene.
-    lazy var timeline = ScriptTimeline(limits: limits)
+    lazy var timeline = ScriptTimeline(limits: limits, rootView: settings.root)
 
     init(scenePath: String, limits: ScriptLimits, imageScale: Double) {
         self.scenePath = scenePath

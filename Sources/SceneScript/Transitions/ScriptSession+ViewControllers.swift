@@ -74,11 +74,6 @@ extension ScriptSession {
 
     func viewController(at index: Int32, in lua: Lua) -> ViewController? { object(at: index, in: lua) as? ViewController }
 
-    /// The scene's screen transitions, their standard animations recorded over the scene's views.
-    private var screens: ScreenTransitions {
-        _ = viewAnimations  // points the animation context at the scene's root view
-        return timeline.screens
-    }
 
     func pushTransitionContext(_ context: TransitionContext, on lua: Lua) {
         ensureMetatable("UIViewControllerContextTransitioning", methods: ScriptSession.transitionContextMethods, on: lua)
@@ -95,7 +90,7 @@ extension ScriptSession {
             }
             let animated = try s.flag(at: 3, "present", default: true, lua)
             let completion = try s.optionalFunction(at: 4, "present", lua)
-            try s.transition { try s.screens.present(presented, from: presenting, animated: animated,
+            try s.transition { try s.timeline.screens.present(presented, from: presenting, animated: animated,
                                                                 completion: completion.map { f in { s.runCallback(f) } }) }
             return 0
         } }),
@@ -103,7 +98,7 @@ extension ScriptSession {
             let controller = try s.receiver(ViewController.self, "dismiss", lua)
             let animated = try s.flag(at: 2, "dismiss", default: true, lua)
             let completion = try s.optionalFunction(at: 3, "dismiss", lua)
-            try s.transition { try s.screens.dismiss(controller, animated: animated,
+            try s.transition { try s.timeline.screens.dismiss(controller, animated: animated,
                                                                 completion: completion.map { f in { s.runCallback(f) } }) }
             return 0
         } }),
@@ -116,7 +111,7 @@ extension ScriptSession {
                 throw .message("pushViewController takes a view controller, as in nav:pushViewController(details, true) (got \(lua.typeName(at: 2)))")
             }
             let animated = try s.flag(at: 3, "pushViewController", default: true, lua)
-            try s.transition { try s.screens.push(controller, on: navigation, animated: animated) }
+            try s.transition { try s.timeline.screens.push(controller, on: navigation, animated: animated) }
             return 0
         } }),
         ("popViewController", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
@@ -124,7 +119,7 @@ extension ScriptSession {
             let animated = try s.flag(at: 2, "popViewController", default: true, lua)
             let top = navigation.topViewController
             var popped = false
-            try s.transition { popped = try s.screens.pop(from: navigation, animated: animated) }
+            try s.transition { popped = try s.timeline.screens.pop(from: navigation, animated: animated) }
             s.pushViewController(popped ? top : nil, on: lua)
             return 1
         } }),

@@ -7,11 +7,7 @@ import Views
 /// completion as its own entry when the animations end.
 extension ScriptSession {
     /// The scene's view animations, watching the scene's views.
-    var viewAnimations: ViewAnimationContext {
-        let context = timeline.viewAnimations
-        if context.rootView == nil { context.rootView = settings.root }
-        return context
-    }
+    var viewAnimations: ViewAnimationContext { timeline.viewAnimations }
 
     static let animateLabels = ["withDuration", "delay", "options", "usingSpringWithDamping", "initialSpringVelocity",
                                 "springDuration", "bounce", "animations", "completion"]

@@ -150,6 +150,45 @@ final class BackdropLayerTests: XCTestCase {
         XCTAssertEqual(incremental, render(r))
     }
 
+    func testABlurIsKeptWhileNothingUnderItChanges() {
+        let r = splitScene()
+        let under = box(Rect(x: 50, y: 30, width: 20, height: 20), Color(red: 0, green: 0.6, blue: 0))
+        r.addSublayer(under)
+        let b = BackdropLayer()
+        b.frame = Rect(x: 20, y: 20, width: 80, height: 80)
+        b.blurRadius = 5
+        b.tintColor = Color(red: 1, green: 1, blue: 1, alpha: 0.2)
+        let label = box(Rect(x: 10, y: 10, width: 20, height: 8), .white)
+        b.addSublayer(label)
+        r.addSublayer(b)
+        let over = box(Rect(x: 0, y: 100, width: 10, height: 10), .white)
+        r.addSublayer(over)
+        let compositor = Compositor()
+        var buffer = PixelBuffer(width: 120, height: 120)
+        compositor.render(r, background: .white, scale: 1, into: &buffer)
+        XCTAssertEqual(compositor.backdropBlurCount, 1)
+        // Content over the blur moves: only its pixels are redrawn, from the kept blur.
+        label.position.x += 30
+        over.position = Point(x: 40, y: 60)
+        let damage = compositor.render(r, background: .white, scale: 1, into: &buffer)
+        XCTAssertEqual(compositor.backdropBlurCount, 1)
+        XCTAssertFalse(damage.contains { $0.width >= 80 })
+        XCTAssertEqual(buffer, render(r))
+        // Content under it moves: blurred again, over its whole reach.
+        under.position.y += 10
+        compositor.render(r, background: .white, scale: 1, into: &buffer)
+        XCTAssertEqual(compositor.backdropBlurCount, 2)
+        XCTAssertEqual(buffer, render(r))
+        // The effect changes: blurred again.
+        b.blurRadius = 6
+        compositor.render(r, background: .white, scale: 1, into: &buffer)
+        XCTAssertEqual(compositor.backdropBlurCount, 3)
+        XCTAssertEqual(buffer, render(r))
+        // A new background colour behind everything is under it too.
+        compositor.render(r, background: .black, scale: 1, into: &buffer)
+        XCTAssertEqual(compositor.backdropBlurCount, 4)
+    }
+
     func testVibrantSublayersLightenOrDarkenTheBackdrop() {
         func scene(_ mode: BackdropLayer.Vibrancy, amount: Double, under: Color, content: Color) -> Pixel {
             let r = root()

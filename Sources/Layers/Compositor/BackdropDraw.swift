@@ -44,6 +44,9 @@ struct BackdropDraw {
     let bounds: IntRect
     /// Device pixels it reads: `bounds` and the blur's reach round it, within the frame.
     let reach: IntRect
+    /// Its place among the frame's backdrops in drawing order, and a digest of everything
+    /// that decides its blurred picture (set by `BackdropCache.keyed`).
+    var id = 0, key = 0
 }
 
 /// How a vibrant group blends into what is under it.

@@ -9,6 +9,11 @@ public final class Compositor {
     private let cache: ContentCache
     /// What the previous frame drew, to find what changed.
     private var previous: FrameRecord?
+    /// Backdrops blurred in earlier frames, reused while nothing under them changes.
+    private let backdrops = BackdropCache()
+
+    /// How many backdrops have been blurred afresh so far (each reuse of an earlier blur does not count).
+    public var backdropBlurCount: Int { backdrops.blurs }
 
     /// - Parameter textRenderer: draws text layers; without one, text is not drawn.
     public init(textRenderer: TextRendering? = nil) {
@@ -27,7 +32,10 @@ public final class Compositor {
     public var rasterizationCount: Int { cache.rasterizations }
 
     /// Forgets the previous frame, so the next one is drawn in full.
-    public func invalidate() { previous = nil }
+    public func invalidate() {
+        previous = nil
+        backdrops.removeAll()
+    }
 
     /// Draws `root` (whose bounds space is `scale` device pixels per point, its superlayer
     /// being the buffer) over `background`, and returns the device rectangles that changed.
@@ -42,19 +50,21 @@ public final class Compositor {
         var builder = RenderTreeBuilder(cache: cache, viewport: viewport)
         builder.time = time
         builder.timeShifted = timeShiftedPresentation
-        let nodes = builder.nodes(for: root, rootToDevice: root.transformToSuperlayer.concatenating(.scale(s, s, 1)))
+        let nodes = backdrops.keyed(builder.nodes(for: root, rootToDevice: root.transformToSuperlayer.concatenating(.scale(s, s, 1))),
+                                    background: background, viewport: viewport)
         cache.endFrame()
         cappedEmitters = builder.notes.cappedEmitters
 
         let record = FrameRecord(size: viewport, background: background, items: FrameRecord.items(of: nodes),
-                                 backdropReaches: FrameRecord.backdropReaches(of: nodes))
+                                 staleBackdropReaches: backdrops.staleReaches(of: nodes))
         let damage = full ? [viewport] : record.damage(since: previous)
         previous = record
         let backgroundPixel = background.premultipliedPixel
         for rect in damage {
             buffer.clear(rect, to: backgroundPixel)
-            NodePainter(clip: rect).paint(nodes, into: &buffer, originX: 0, originY: 0)
+            NodePainter(clip: rect, backdrops: backdrops).paint(nodes, into: &buffer, originX: 0, originY: 0)
         }
+        backdrops.endFrame()
         return damage
     }
 }
@@ -64,8 +74,9 @@ struct FrameRecord {
     let size: IntRect
     let background: Color
     let items: [(signature: DrawSignature, bounds: IntRect)]
-    /// The pixels each backdrop reads: repainting any of them repaints all (see `widened`).
-    var backdropReaches: [IntRect] = []
+    /// The pixels read by each backdrop that must be blurred afresh: repainting any of them
+    /// repaints all (see `widened`).
+    var staleBackdropReaches: [IntRect] = []
 
     static func items(of nodes: [RenderNode]) -> [(signature: DrawSignature, bounds: IntRect)] {
         nodes.flatMap { node -> [(signature: DrawSignature, bounds: IntRect)] in

@@ -13,24 +13,34 @@ struct Underlay {
 
 extension NodePainter {
     /// Replaces the pixels under a backdrop's outline with their blurred, resaturated and
-    /// tinted version. The compositor repaints a backdrop's whole reach whenever it repaints
-    /// any of it, so every pixel read here is of this frame.
+    /// tinted version: the picture kept from an earlier frame when nothing under the backdrop
+    /// changed, else made now over the backdrop's whole bounds. The compositor repaints a
+    /// backdrop's whole reach whenever it must be made afresh, so every pixel read then is
+    /// of this frame.
     func paintBackdrop(_ draw: BackdropDraw, into buffer: inout PixelBuffer, originX: Int, originY: Int) {
         let target = clip.intersection(draw.bounds)
         guard !target.isEmpty else { return }
+        let picture = backdrops?.entry(for: draw) ?? blurredBackdrop(draw, from: buffer, originX: originX, originY: originY)
+        buffer.blendUpsampled(picture.grid, cell: picture.cell, originX: picture.originX - originX, originY: picture.originY - originY,
+                              area: IntRect(x: target.x - originX, y: target.y - originY, width: target.width, height: target.height),
+                              mask: NodePainter.shifted(draw.mask, originX, originY), opacity: draw.opacity)
+    }
+
+    /// The backdrop's picture made from what is drawn under it now, kept for later frames.
+    private func blurredBackdrop(_ draw: BackdropDraw, from buffer: PixelBuffer, originX: Int, originY: Int) -> BackdropCache.Entry {
         let effect = draw.effect
         let k = effect.gridScale, m = effect.margin
-        // The grid is aligned to device pixels, not to the target, so a pixel comes out the
-        // same whichever damaged rectangle repaints it.
-        let x0 = floorMultiple(target.minX - m, k), y0 = floorMultiple(target.minY - m, k)
-        let x1 = ceilMultiple(target.maxX + m, k), y1 = ceilMultiple(target.maxY + m, k)
+        // The grid is aligned to device pixels, so a pixel comes out the same whoever paints it.
+        let bounds = draw.bounds
+        let x0 = floorMultiple(bounds.minX - m, k), y0 = floorMultiple(bounds.minY - m, k)
+        let x1 = ceilMultiple(bounds.maxX + m, k), y1 = ceilMultiple(bounds.maxY + m, k)
         var grid = backdropGrid(IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), cell: k,
                                 from: buffer, originX: originX, originY: originY)
         if effect.sigma > 0 { grid = grid.blurred(radius: 2 * effect.gridSigma) }
         grid.adjust(saturation: effect.saturation, tint: effect.tint)
-        buffer.blendUpsampled(grid, cell: k, originX: x0 - originX, originY: y0 - originY,
-                              area: IntRect(x: target.x - originX, y: target.y - originY, width: target.width, height: target.height),
-                              mask: NodePainter.shifted(draw.mask, originX, originY), opacity: draw.opacity)
+        let entry = BackdropCache.Entry(key: draw.key, grid: grid, originX: x0, originY: y0, cell: k)
+        backdrops?.store(entry, for: draw)
+        return entry
     }
 
     /// The backdrop under `area` (device pixels, a whole number of cells) averaged over

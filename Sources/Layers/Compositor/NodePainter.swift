@@ -8,6 +8,8 @@ struct NodePainter {
     /// The destinations of the enclosing groups, outermost first, when a backdrop among the
     /// nodes needs to see them.
     var underlays: [Underlay] = []
+    /// Blurred backdrops kept between frames; nil blurs every backdrop afresh.
+    var backdrops: BackdropCache?
 
     /// Paints `nodes` into `buffer`, whose pixel (0, 0) is device pixel (originX, originY).
     func paint(_ nodes: [RenderNode], into buffer: inout PixelBuffer, originX: Int, originY: Int) {
@@ -58,7 +60,7 @@ struct NodePainter {
     private func paintOffscreen(_ group: RenderGroup, area: IntRect, over buffer: PixelBuffer, originX: Int, originY: Int)
         -> PixelBuffer {
         var offscreen = PixelBuffer(width: area.width, height: area.height)
-        var inner = NodePainter(clip: area)
+        var inner = NodePainter(clip: area, backdrops: backdrops)
         if group.children.contains(where: \.containsBackdrop) {
             inner.underlays = underlays + [Underlay(pixels: buffer, originX: originX, originY: originY, valid: clip)]
         }

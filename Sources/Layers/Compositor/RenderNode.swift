@@ -36,7 +36,7 @@ indirect enum RenderNode {
 /// A subtree that composites as one: for group opacity, a mask layer, or a shadow cast by
 /// the layer together with its sublayers.
 struct RenderGroup {
-    let children: [RenderNode]
+    var children: [RenderNode]
     let opacity: Double
     /// The mask layer's own render nodes, drawn in the same device space; only alpha counts.
     let mask: [RenderNode]?

@@ -59,24 +59,14 @@ extension RenderTreeBuilder {
 }
 
 extension FrameRecord {
-    /// The reach of every backdrop among `nodes`, groups included.
-    static func backdropReaches(of nodes: [RenderNode]) -> [IntRect] {
-        nodes.flatMap { node -> [IntRect] in
-            switch node {
-            case .bitmap: return []
-            case .backdrop(let draw, _): return [draw.reach]
-            case .group(let group): return backdropReaches(of: group.children)
-            }
-        }
-    }
-
-    /// `damage` grown so that a backdrop touched by it is repainted with all the pixels it
-    /// reads: outside the repainted rectangles the buffer holds last frame's finished picture
-    /// (this backdrop's own output included), not what lies under the backdrop now.
+    /// `damage` grown so that each backdrop whose blurred picture must be made afresh
+    /// (`staleBackdropReaches`) and that the damage touches is repainted with all the pixels
+    /// it reads: outside the repainted rectangles the buffer holds last frame's finished
+    /// picture (that backdrop's own output included), not what lies under it now.
     func widened(_ damage: [IntRect]) -> [IntRect] {
-        guard !backdropReaches.isEmpty else { return damage }
+        guard !staleBackdropReaches.isEmpty else { return damage }
         var rects = damage
-        var pending = backdropReaches
+        var pending = staleBackdropReaches
         var grew = true
         while grew {
             grew = false

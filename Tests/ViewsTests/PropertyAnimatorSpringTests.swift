@@ -28,6 +28,26 @@ final class PropertyAnimatorSpringTests: XCTestCase {
         XCTAssertEqual(finished, [.end])
     }
 
+    func testContinuingASpringArrivesExactlyAtTheEndValues() throws {
+        // Started and paused at 6 s, scrubbed to 300 / 483 and continued along its own curve at
+        // 6.5 s: it picks up where 1 − e^(−u)(1 + u) = 300 / 483 and runs the rest of the second.
+        // Arriving, the model holds exactly the new value, not the 0.001 the spring still lacks
+        // just before it settles (the run's arithmetic can leave it a hair short of the end).
+        scene.clock.advance(to: 6)
+        let animator = scene.animator(duration: 1, timing: .spring(SpringTimingParameters(dampingRatio: 1)))
+        try animator.addAnimations { self.scene.moveBox(x: 483) }
+        try animator.startAnimation()
+        try animator.pauseAnimation()
+        scene.clock.advance(to: 6.25)
+        try animator.setFractionComplete(300.0 / 483)
+        scene.clock.advance(to: 6.5)
+        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        scene.clock.advance(to: 8)
+        XCTAssertEqual(animator.state, .inactive)
+        XCTAssertEqual(scene.box.position.x, 483)
+        XCTAssertEqual(scene.x(at: 8), 483)
+    }
+
     func testMassStiffnessDampingIgnoresTheDuration() throws {
         // The seed's spring: mass 2, stiffness 30, damping 7. α = c / 2m = 1.75,
         // ω = √(k/m − α²) = √11.9375 = 3.455069; x(τ) = e^(−ατ)(cos ωτ + α/ω sin ωτ).

@@ -225,7 +225,7 @@ public final class PropertyAnimator {
             if withoutFinishing { reset() }
             return
         case .active:
-            freeze(atStart: false)
+            freeze(at: .current)
             if withoutFinishing {
                 endNestedBlocks(finished: false)
                 reset()
@@ -331,18 +331,24 @@ public final class PropertyAnimator {
             generation += 1
             return
         }
-        freeze(atStart: !atEnd)
+        freeze(at: atEnd ? .end : .start)
         complete(at: atEnd ? .end : .start)
     }
 
-    /// Writes what each animation shows now into the model (at its start values when
-    /// `atStart`) and removes the animations. The offset is added to the model, so other
-    /// animations on the same property keep summing.
-    private func freeze(atStart: Bool) {
+    /// Writes what each animation shows at `position` into the model (exactly its start or
+    /// end values there, whatever rounding left in the progress on arrival) and removes the
+    /// animations. The offset is added to the model, so other animations on the same property
+    /// keep summing.
+    private func freeze(at position: AnimatingPosition) {
         let now = host.now
         for item in animated {
             guard let layer = item.layer, let animation = item.animation else { continue }
-            let progress = atStart ? (x: 0.0, y: 0.0) : self.progress(ofTrack: item.track, at: now)
+            let progress: (x: Double, y: Double)
+            switch position {
+            case .start: progress = (0, 0)
+            case .end: progress = (1, 1)
+            case .current: progress = self.progress(ofTrack: item.track, at: now)
+            }
             if let value = animation.value(on: layer, at: progress), let accessor = KeyPathAccessor(item.keyPath, of: layer) {
                 accessor.set(layer, AnimatedValue(value))
             }

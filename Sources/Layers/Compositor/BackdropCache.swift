@@ -32,6 +32,8 @@ final class BackdropCache {
                     return node
                 case .group(var group):
                     earlier.append((group.signature, group.bounds))
+                    // A mask's draws decide the group's pixels too.
+                    earlier += FrameRecord.items(of: group.mask ?? []).map { ($0.signature, group.bounds) }
                     group.children = walk(group.children)
                     return .group(group)
                 case .backdrop(var draw, let signature):

@@ -22,6 +22,10 @@ final class BackdropCache {
     /// decides their pictures: their own signature, the frame's size and background, and
     /// the signature of every draw before them that reaches into what they read.
     func keyed(_ nodes: [RenderNode], background: Color, viewport: IntRect) -> [RenderNode] {
+        guard nodes.contains(where: \.containsBackdrop) else {
+            count = 0
+            return nodes
+        }
         var earlier: [(signature: DrawSignature, bounds: IntRect)] = []
         var next = 0
         func walk(_ nodes: [RenderNode]) -> [RenderNode] {

@@ -75,8 +75,7 @@ function RevealAnimator:animateTransition(transitionContext)
         animation.fromValue = CATransform3DIdentity
         animation.toValue = CATransform3DConcat(CATransform3DMakeTranslation(0.0, -10.0, 0.0), CATransform3DMakeScale(150.0, 150.0, 1.0))
         animation.duration = self.animationDuration
-        -- CAAnimationDelegate: a delegate table's functions get (anim, finished), no self.
-        animation.delegate = { animationDidStop = function(anim, flag) self:animationDidStop(anim, flag) end }
+        animation.delegate = self
         animation.fillMode = "forwards"
         animation.isRemovedOnCompletion = false
         animation.timingFunction = CAMediaTimingFunction{ name = "easeIn" }

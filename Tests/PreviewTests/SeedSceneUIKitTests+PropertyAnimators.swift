@@ -47,4 +47,82 @@ final class SeedScenePropertyAnimatorTests: XCTestCase {
         // Let go at x 135, left of the middle: this animator's end, the start.
         try assertSquare(scene, at: 14, x: 35, degrees: 0, scale: 1)
     }
+
+    func testTheCommentsCardCoordinatesItsAnimatorsThroughTapsAndPans() throws {
+        let scene = try SeedScene("CommentsCard")
+        // The card's top: its position's y less half its height.
+        func top(_ t: Double) throws -> Double {
+            let card = try scene.layer("control", at: t)
+            return card.point("position")[1] - card.numbers("bounds")[3] / 2
+        }
+        // The tap at 0.5 s ends at 0.55 s and starts the seven animators (1 s each). The frame's
+        // critically damped spring, fitted to settle (within 0.001) in 1 s, has ω = 9.233413:
+        // x(τ) = 1 − e^(−ωτ)(1 + ωτ). At 0.8 s, τ = 0.25: x = 0.671068, so the top has risen
+        // 483 × x from 603 to 278.874.
+        let x025 = 1 - exp(-9.233413476 * 0.25) * (1 + 9.233413476 * 0.25)
+        XCTAssertEqual(try top(0.8), 603 - 483 * x025, accuracy: 1e-6)
+        // Linear corner radius: 12 × 0.25. The Reply button waits for the second half.
+        XCTAssertEqual(try scene.layer("control", at: 0.8).number("cornerRadius"), 3, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("detailButton", at: 0.8).number("opacity"), 0, accuracy: 1e-9)
+        // The blur's curve (0.75, 0.1), (0.9, 0.25) at 0.25 gives 0.040086: the dark blur's
+        // radius 20, saturation 1.8 and tint (0.11, 0.11, 0.11, 0.73) are that far from none
+        // (radius 0, saturation 1, no tint).
+        let blur = try scene.layer("blurEffectView", at: 0.8)
+        XCTAssertEqual(blur.number("blurRadius"), 20 * 0.0400859798, accuracy: 1e-6)
+        XCTAssertEqual(blur.number("saturation"), 1 + 0.8 * 0.0400859798, accuracy: 1e-6)
+        XCTAssertEqual(blur.numbers("tintColor")[3], 0.73 * 0.0400859798, accuracy: 1e-6)
+        // The big title comes in on ease-in (0.42, 0, 1, 1): 0.093465 at 0.25; the small one
+        // leaves on ease-out (0, 0, 0.58, 1): 1 − 0.378138.
+        XCTAssertEqual(try scene.layer("expandedLabel", at: 0.8).number("opacity"), 0.0934646507, accuracy: 1e-6)
+        XCTAssertEqual(try scene.layer("collapsedLabel", at: 0.8).number("opacity"), 1 - 0.3781381308, accuracy: 1e-6)
+        // The big title starts over the small one: half its size, moved (187.5 − 106, 32 − 36).
+        // Its offset goes to the identity on the frame's spring: scale 0.5 + 0.5x, moved 81.5(1 − x).
+        let bigTitle = try scene.layer("expandedLabel", at: 0.8).transform
+        XCTAssertEqual(bigTitle[0], 0.5 + 0.5 * x025, accuracy: 1e-6)
+        XCTAssertEqual(bigTitle[12], 81.5 * (1 - x025), accuracy: 1e-6)
+
+        // The tap at 0.9 s (ends 0.95 s, 0.4 s in) reverses them all: back along their curves,
+        // so at 1.15 s they show τ = 0.2: x(0.2) = 0.550908, corner 2.4.
+        XCTAssertEqual(try top(1.15), 603 - 483 * 0.5509083741, accuracy: 1e-6)
+        XCTAssertEqual(try scene.layer("control", at: 1.15).number("cornerRadius"), 2.4, accuracy: 1e-9)
+        // Back at the start at 1.35 s: collapsed, no blur.
+        XCTAssertEqual(try top(1.5), 603)
+        XCTAssertEqual(try scene.layer("blurEffectView", at: 1.5).number("blurRadius"), 0)
+
+        // The tap at 2 s expands it (2.05 s to 3.05 s). At 2.8 s, τ = 0.75: the Reply button's
+        // keyframe (the second half, linear) is half-way.
+        XCTAssertEqual(try scene.layer("detailButton", at: 2.8).number("opacity"), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("control", at: 2.8).number("cornerRadius"), 9, accuracy: 1e-9)
+        // Expanded: the card from 120 points down, the dark blur, the big title in place.
+        XCTAssertEqual(try top(3.2), 120)
+        let dark = try scene.layer("blurEffectView", at: 3.2)
+        XCTAssertEqual(dark.number("blurRadius"), 20)
+        XCTAssertEqual(dark.numbers("tintColor"), [0.11, 0.11, 0.11, 0.73])
+        XCTAssertEqual(try scene.layer("expandedLabel", at: 3.2).transform[0], 1)
+        XCTAssertEqual(try scene.layer("collapsedLabel", at: 3.2).number("opacity"), 0)
+
+        // The drag from 4 s pauses new collapsing animators and scrubs them: 120 of 483 points,
+        // F = 0.248447. The frame and corner go linearly; the blur and labels, not scrubbing
+        // linearly, follow their curves: the collapsing blur (0.1, 0.75), (0.25, 0.9) at F is
+        // 0.735784, leaving 20 × 0.264216 of the radius; the Reply button's first-half keyframe
+        // leaves 1 − F / 0.5.
+        let f = 120.0 / 483
+        XCTAssertEqual(try top(4.5), 240, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("control", at: 4.5).number("cornerRadius"), 12 * (1 - f), accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("blurEffectView", at: 4.5).number("blurRadius"), 20 * (1 - 0.7357842784), accuracy: 1e-6)
+        XCTAssertEqual(try scene.layer("detailButton", at: 4.5).number("opacity"), 1 - f / 0.5, accuracy: 1e-9)
+        // Let go still, nearer the expanded card: they reverse, and it is back up by 5.5 s.
+        XCTAssertEqual(try top(5.5), 120)
+        XCTAssertEqual(try scene.layer("blurEffectView", at: 5.5).number("blurRadius"), 20)
+
+        // The flick from 6 s: 150 points down at 6.25 s; let go at 6.5 s going down, it collapses.
+        XCTAssertEqual(try top(6.25), 270, accuracy: 1e-9)
+        XCTAssertEqual(try top(7.5), 603)
+        XCTAssertEqual(try scene.layer("blurEffectView", at: 7.5).numbers("tintColor"), [0, 0, 0, 0])
+        XCTAssertEqual(try scene.layer("expandedLabel", at: 7.5).number("opacity"), 0)
+        // The drag up from the bar at 8 s: 150 points at 8.3 s; let go going up, it expands.
+        XCTAssertEqual(try top(8.3), 453, accuracy: 1e-9)
+        XCTAssertEqual(try top(10), 120)
+        XCTAssertEqual(try scene.layer("detailButton", at: 10).number("opacity"), 1)
+    }
 }

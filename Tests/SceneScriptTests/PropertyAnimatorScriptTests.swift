@@ -160,6 +160,50 @@ final class PropertyAnimatorScriptTests: XCTestCase {
         XCTAssertEqual(try runtime.presented("box").position.x, 50, accuracy: 1e-9)
     }
 
+    func testABlurEffectAnimatesInAnAnimator() throws {
+        // Seed 003's blurAnimator, linear: half-way through 1 s the dark blur (radius 20,
+        // saturation 1.8, tint 0.73 opaque) is half-way from none (0, 1, no tint).
+        let runtime = try fixture.load(boxScene("""
+            local blur = UIVisualEffectView{ name = "blur", frame = view.bounds }
+            view:addSubview(blur)
+            local a = UIViewPropertyAnimator{ duration = 1, curve = "linear", animations = function()
+              blur.effect = UIBlurEffect("dark")
+            end }
+            a:startAnimation()
+            """))
+        runtime.run(to: 0.5)
+        let shown = try XCTUnwrap(try runtime.presented("blur") as? BackdropLayer)
+        XCTAssertEqual(shown.blurRadius, 10, accuracy: 1e-9)
+        XCTAssertEqual(shown.saturation, 1.4, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(shown.tintColor).alpha, 0.365, accuracy: 1e-9)
+        runtime.run(to: 1.5)
+        let done = try XCTUnwrap(try runtime.presented("blur") as? BackdropLayer)
+        XCTAssertEqual(done.blurRadius, 20)
+        XCTAssertTrue(done.attachedAnimations.isEmpty)
+    }
+
+    func testTwentyHalfTurnsAssignedInABlockSpinTenTimes() throws {
+        // Seed 003's decomposed additive rotation on a linear 1 s animator: each half turn adds
+        // −180° × (1 − F), so at F = 0.025 the box shows 20 × −175.5° = −3510°, that is +90°.
+        // One assignment of a turn of 20π shows (nearly) nothing.
+        let runtime = try fixture.load(boxScene("""
+            local one = View{ name = "one", frame = {0, 200, 100, 100} }
+            view:addSubview(one)
+            local a = UIViewPropertyAnimator{ duration = 1, curve = "linear", animations = function()
+              for _ = 0, 19 do
+                local rotation = CGAffineTransform{ rotationAngle = math.pi }
+                box.transform = box.transform:concatenating(rotation)
+              end
+              one.transform = CGAffineTransform{ rotationAngle = math.pi * 20 }
+            end }
+            a:startAnimation()
+            """))
+        let box = try shown(runtime, at: 0.025).transform
+        XCTAssertEqual(atan2(box.m12, box.m11), .pi / 2, accuracy: 1e-9)
+        let one = try runtime.presented("one").transform
+        XCTAssertEqual(atan2(one.m12, one.m11), 0, accuracy: 1e-9)
+    }
+
     func testRunningPropertyAnimatorStartsAfterItsDelay() throws {
         let runtime = try fixture.load(boxScene("""
             local a = UIViewPropertyAnimator.runningPropertyAnimator{ withDuration = 1, delay = 0.5, options = {"curveLinear"},

@@ -24,16 +24,7 @@ extension ScriptSession {
         let style = styles.first ?? .transitionNone
         let duration = try arguments.finite("duration")
         let completion = try arguments.function("completion", required: false)
-        let done: ((Bool) -> Void)? = completion.map { completion in
-            { [weak self] finished in
-                self?.runEntrySoon { s in
-                    s.call(completion.reference) { lua in
-                        lua.push(finished)
-                        return 1
-                    }
-                }
-            }
-        }
+        let done = completion.map { completionBlock($0) { (lua, finished: Bool) in lua.push(finished) } }
         let curve = names.curve ?? .easeInOut
         if arguments.has("with") {
             guard !arguments.has("from"), !arguments.has("to") else {
@@ -44,9 +35,7 @@ extension ScriptSession {
             try arguments.finish()
             try viewAnimations.transition(with: view, duration: duration, style: style, curve: curve, options: names.options,
                                           animations: { () throws(ScriptFailure) in
-                                              guard let animations else { return }
-                                              if let failure = call(animations.reference, pushArguments: { _ in 0 }) { throw failure }
-                                              try throwPendingFailure()
+                                              if let animations { try runAnimations(animations) }
                                           }, completion: done)
             return 0
         }

@@ -64,7 +64,7 @@ extension ScriptSession {
             guard lua.top == 2, lua.isFunction(at: 2) else {
                 throw .message("addCompletion takes a function, as in animator:addCompletion(function(position) ... end) (got \(lua.typeName(at: 2)))")
             }
-            animator.addCompletion(s.completionBlock(s.functionReference(at: 2, on: lua)))
+            animator.addCompletion(s.positionCompletion(s.functionReference(at: 2, on: lua)))
             return 0
         } }),
     ]

@@ -73,7 +73,7 @@ extension ScriptSession {
         let completion = try arguments.function("completion", required: false)
         let curve = names.curve ?? .easeInOut
         let animator = makeAnimator(duration: duration, timing: .cubic(curve.timingFunction))
-        if let completion { animator.addCompletion(completionBlock(completion)) }
+        if let completion { animator.addCompletion(positionCompletion(completion)) }
         try animatorCall {
             try animator.addAnimations(animationsBlock(animations))
             try animator.startAnimation(afterDelay: delay)
@@ -90,25 +90,9 @@ extension ScriptSession {
         }
     }
 
-    /// Calls an animations function, throwing what it (or a layout it started) raised.
-    func animationsBlock(_ function: LuaFunctionReference) -> () throws -> Void {
-        { [weak self] in
-            guard let self else { return }
-            if let failure = self.call(function.reference, pushArguments: { _ in 0 }) { throw failure }
-            try self.throwPendingFailure()
-        }
-    }
-
     /// A completion: `function(position)` with "end", "start" or "current", as its own entry.
-    func completionBlock(_ function: LuaFunctionReference) -> (AnimatingPosition) -> Void {
-        { [weak self] position in
-            self?.runEntrySoon { s in
-                s.call(function.reference) { lua in
-                    lua.push(position.rawValue)
-                    return 1
-                }
-            }
-        }
+    func positionCompletion(_ function: LuaFunctionReference) -> (AnimatingPosition) -> Void {
+        completionBlock(function) { lua, position in lua.push(position.rawValue) }
     }
 
     /// Runs an animator call, turning UIKit's exceptions into the script's error.

@@ -136,16 +136,7 @@ extension ScriptSession {
     /// its own entry when the block's animations end.
     private func runBlock(_ parameters: ViewAnimationParameters, _ animations: LuaFunctionReference,
                           _ completion: LuaFunctionReference?, keyframes: Bool) throws(ScriptFailure) {
-        let done: ((Bool) -> Void)? = completion.map { completion in
-            { [weak self] finished in
-                self?.runEntrySoon { s in
-                    s.call(completion.reference) { lua in
-                        lua.push(finished)
-                        return 1
-                    }
-                }
-            }
-        }
+        let done = completion.map { completionBlock($0) { (lua, finished: Bool) in lua.push(finished) } }
         let context = viewAnimations
         if keyframes {
             try context.animateKeyframes(parameters, animations: { () throws(ScriptFailure) in try runAnimations(animations) },
@@ -155,12 +146,6 @@ extension ScriptSession {
                                 completion: done)
         }
         try throwPendingFailure()  // from a layout the `layoutSubviews` option ran
-    }
-
-    /// Calls an animations function, throwing what it (or a layout it started) raised.
-    private func runAnimations(_ function: LuaFunctionReference) throws(ScriptFailure) {
-        if let failure = call(function.reference, pushArguments: { _ in 0 }) { throw failure }
-        try throwPendingFailure()
     }
 
     /// The function at argument `index`, or nil when it is nil and not `required`.

@@ -125,4 +125,20 @@ final class SeedScenePropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(try top(10), 120)
         XCTAssertEqual(try scene.layer("detailButton", at: 10).number("opacity"), 1)
     }
+
+    func testTwentyHalfTurnsSpinTheSquareWhereOneWholeTurnDoesNothing() throws {
+        let scene = try SeedScene("DecomposedSpin")
+        // The tap ends at 0.55 s and starts both 5 s ease-in-out (0.42, 0, 0.58, 1) animators.
+        // Each of the right square's twenty half turns adds −180° × (1 − p): at 1.05 s the time
+        // fraction 0.1 gives p = 0.019722, so −3600° × 0.980278 = −3528.999°, which is 71.001°;
+        // at 2 s, 0.29 gives p = 0.174924: −2970.275°, which is −90.275°.
+        XCTAssertEqual(turnAndScale(try scene.layer("square", at: 1.05)).degrees, 71.0008327739, accuracy: 1e-6)
+        XCTAssertEqual(turnAndScale(try scene.layer("square", at: 2)).degrees, -90.2753262801, accuracy: 1e-6)
+        // The left square's one turn of 20π ends where it began: nothing to animate.
+        for t in [1.05, 2, 3.05] {
+            XCTAssertEqual(turnAndScale(try scene.layer("wholeTurnSquare", at: t)).degrees, 0, accuracy: 1e-9)
+        }
+        // Done: both upright.
+        XCTAssertEqual(turnAndScale(try scene.layer("square", at: 6)).degrees, 0, accuracy: 1e-9)
+    }
 }

@@ -45,12 +45,8 @@ extension ScriptSession {
     /// Sets the table's properties with `keyPath` first, since it decides how the values
     /// read, and the rest in name order, so Lua's table order never matters.
     private func apply(propertiesAt table: Int32, to animation: LayerAnimation, typeName: String, on lua: Lua) throws(ScriptFailure) {
-        var keys: [String] = []
-        try lua.forEachPair(in: table) { key, _ throws(ScriptFailure) in
-            guard let name = lua.string(at: key) else {
-                throw .message("\(typeName){...} takes property names as keys (found a \(lua.typeName(at: key)) key)")
-            }
-            keys.append(name)
+        var keys = try lua.stringKeys(of: table) { key in
+            ScriptFailure.message("\(typeName){...} takes property names as keys (found a \(lua.typeName(at: key)) key)")
         }
         keys.sort { a, b in a == "keyPath" || (b != "keyPath" && a < b) }
         for key in keys {

@@ -22,8 +22,7 @@ extension ScriptSession {
             return 1
         }
         guard lua.isTable(at: 3), object(at: 3, in: lua) == nil else { throw .message(usage) }
-        var labels: [String] = []
-        lua.forEachPair(in: 3) { key, _ in labels.append(lua.string(at: key) ?? "?") }
+        let labels = lua.keyNames(of: 3)
         guard labels.count == 1, let label = labels.first, label == "from" || label == "to" else { throw .message(usage) }
         lua.rawGet(3, label)
         let other: Layer?

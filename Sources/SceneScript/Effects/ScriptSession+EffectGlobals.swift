@@ -32,7 +32,7 @@ extension ScriptSession {
         if lua.isTable(at: 2) {
             lua.rawGet(2, label)
             defer { lua.pop() }
-            try checkOnlyLabel(label, in: 2, function: function, on: lua)
+            try Arguments.checkLabels(in: 2, are: [label], of: function, on: lua)
             return try blurStyle(at: lua.top, function: function, on: lua)
         }
         return try blurStyle(at: 2, function: function, on: lua)
@@ -53,16 +53,6 @@ extension ScriptSession {
         return style
     }
 
-    /// Fails when the table at `index` has a key other than `label`.
-    private func checkOnlyLabel(_ label: String, in index: Int32, function: String, on lua: Lua) throws(ScriptFailure) {
-        var other: String?
-        lua.forEachPair(in: index) { key, _ in
-            let name = lua.string(at: key) ?? lua.typeName(at: key)
-            if name != label, other == nil { other = name }
-        }
-        if let other { throw .message(Suggestion.message("\(function) has no argument '\(other)'", for: other, in: [label])) }
-    }
-
     /// `UIVibrancyEffect(blurEffect)` or `UIVibrancyEffect{ blurEffect = ... }`.
     private func makeVibrancyEffect(_ lua: Lua) throws(ScriptFailure) -> Int32 {
         let function = "UIVibrancyEffect"
@@ -70,7 +60,7 @@ extension ScriptSession {
         guard lua.top == 2 else { throw .message(usage) }
         var index: Int32 = 2
         if effect(at: 2, in: lua) == nil, lua.isTable(at: 2) {
-            try checkOnlyLabel("blurEffect", in: 2, function: function, on: lua)
+            try Arguments.checkLabels(in: 2, are: ["blurEffect"], of: function, on: lua)
             lua.rawGet(2, "blurEffect")
             index = lua.top
         }

@@ -49,12 +49,8 @@ extension ScriptSession {
     }
 
     private func apply(propertiesAt table: Int32, to object: AnyObject, typeName: String, on lua: Lua) throws(ScriptFailure) {
-        var keys: [String] = []
-        try lua.forEachPair(in: table) { key, _ throws(ScriptFailure) in
-            guard let name = lua.string(at: key) else {
-                throw .message("\(typeName){...} takes property names as keys (found a \(lua.typeName(at: key)) key)")
-            }
-            keys.append(name)
+        var keys = try lua.stringKeys(of: table) { key in
+            ScriptFailure.message("\(typeName){...} takes property names as keys (found a \(lua.typeName(at: key)) key)")
         }
         let order = ScriptSession.constructorOrder
         keys.sort { a, b in

@@ -133,8 +133,7 @@ extension ScriptSession {
         let usage = "\(method) needs a place: {at = 0}, {\(below) = other} or {\(above) = other}"
         if let n = lua.number(at: 3) { return .index(try position(n, method)) }
         guard lua.isTable(at: 3) else { throw .message(usage) }
-        var labels: [String] = []
-        lua.forEachPair(in: 3) { key, _ in labels.append(lua.string(at: key) ?? "?") }
+        let labels = lua.keyNames(of: 3)
         guard labels.count == 1, let label = labels.first else { throw .message(usage) }
         guard ["at", below, above].contains(label) else {
             throw .message(Suggestion.message("\(method) has no argument '\(label)'", for: label, in: ["at", below, above]))

@@ -24,12 +24,7 @@ extension ScriptSession {
             if lua.isFunction(at: 2) {
                 try recognizer.setScriptField("action", valueAt: 2, session: self, lua: lua)
             } else if lua.isTable(at: 2), object(at: 2, in: lua) == nil {
-                var keys: [String] = []
-                try lua.forEachPair(in: 2) { key, _ throws(ScriptFailure) in
-                    guard let name = lua.string(at: key) else { throw usage }
-                    keys.append(name)
-                }
-                for key in keys.sorted() {
+                for key in try lua.stringKeys(of: 2, orElse: { _ in usage }) {
                     lua.rawGet(2, key)
                     defer { lua.pop() }
                     try recognizer.setScriptField(key, valueAt: lua.top, session: self, lua: lua)

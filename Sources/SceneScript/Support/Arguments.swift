@@ -102,13 +102,15 @@ struct Arguments {
 
     private func checkLabels() throws(ScriptFailure) {
         guard let table = labelled else { return }
-        var unknown: [String] = []
-        lua.forEachPair(in: table) { key, _ in
-            let name = lua.string(at: key) ?? "?"
-            if !labels.contains(name) { unknown.append(name) }
-        }
-        guard let first = unknown.sorted().first else { return }
-        throw .message(Suggestion.message("\(function) has no argument '\(first)'", for: first, in: labels))
+        try Arguments.checkLabels(in: table, are: labels, of: function, on: lua)
+    }
+
+    /// Fails when the table at `index` has a key other than `labels`, naming the first in
+    /// name order and the label nearest to it: "addCurve has no argument 'controlPont2'; did
+    /// you mean 'controlPoint2'?".
+    static func checkLabels(in index: Int32, are labels: [String], of function: String, on lua: Lua) throws(ScriptFailure) {
+        guard let unknown = lua.keyNames(of: index).first(where: { !labels.contains($0) }) else { return }
+        throw .message(Suggestion.message("\(function) has no argument '\(unknown)'", for: unknown, in: labels))
     }
 
     private mutating func read<T>(_ label: String, _ expected: String, _ fallback: T?,

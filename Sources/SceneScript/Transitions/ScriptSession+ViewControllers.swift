@@ -21,13 +21,7 @@ extension ScriptSession {
             ? "\(typeName) takes a table, as in \(typeName){ rootViewController = UIViewController{ view = v } }"
             : "\(typeName) takes a table, as in \(typeName){ view = View{ frame = {0, 0, 375, 667} } }")
         guard lua.top <= 2, lua.top == 1 || (lua.isTable(at: 2) && object(at: 2, in: lua) == nil) else { throw usage }
-        var keys: [String] = []
-        if lua.top == 2 {
-            try lua.forEachPair(in: 2) { key, _ throws(ScriptFailure) in
-                guard let name = lua.string(at: key) else { throw usage }
-                keys.append(name)
-            }
-        }
+        let keys = lua.top == 2 ? try lua.stringKeys(of: 2, orElse: { _ in usage }) : []
         let controller: ViewController
         if navigation {
             lua.rawGet(2, "rootViewController")
@@ -54,7 +48,7 @@ extension ScriptSession {
                 controller = ViewController(view: view)
             }
         }
-        for key in keys.sorted() where key != "view" && key != "rootViewController" {
+        for key in keys where key != "view" && key != "rootViewController" {
             lua.rawGet(2, key)
             defer { lua.pop() }
             try controller.setScriptField(key, valueAt: lua.top, session: self, lua: lua)

@@ -114,11 +114,7 @@ extension ScriptSession {
         let usage = "\(name) takes a function and an optional delay factor, as in animator:addAnimations(function() ... end, 0.5)"
         var functionIndex: Int32 = 2, factorIndex: Int32 = 3
         if lua.top == 2, lua.isTable(at: 2), object(at: 2, in: lua) == nil {
-            var keys: [String] = []
-            lua.forEachPair(in: 2) { key, _ in keys.append(lua.string(at: key) ?? "") }
-            if let unknown = keys.first(where: { !["1", "animation", "delayFactor"].contains($0) && !$0.isEmpty }) {
-                throw .message(Suggestion.message("\(name) has no argument '\(unknown)'", for: unknown, in: ["animation", "delayFactor"]))
-            }
+            try Arguments.checkLabels(in: 2, are: ["1", "animation", "delayFactor"], of: name, on: lua)
             lua.rawGet(2, "animation")
             if lua.isNil(at: -1) {
                 lua.pop()

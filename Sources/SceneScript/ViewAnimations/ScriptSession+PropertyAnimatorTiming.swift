@@ -104,10 +104,8 @@ extension ScriptSession {
         }
         let arguments = Arguments(self, lua, function: function, from: index, labels: labels)
         guard arguments.isLabelled else {
-            var keys: [String] = []
-            lua.forEachPair(in: index) { key, _ in keys.append(lua.string(at: key) ?? lua.typeName(at: key)) }
-            guard let first = keys.sorted().first else { return nil }
-            throw .message(Suggestion.message("\(function) has no argument '\(first)'", for: first, in: labels))
+            try Arguments.checkLabels(in: index, are: labels, of: function, on: lua)
+            return nil  // an empty table
         }
         try arguments.finish()
         return arguments

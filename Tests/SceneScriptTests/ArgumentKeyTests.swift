@@ -31,6 +31,21 @@ final class ArgumentKeyTests: XCTestCase {
         }
     }
 
+    func testFunctionsUnderLabels() {
+        let cases: [(String, String)] = [
+            ("UIViewPropertyAnimator{ duration = 1, animations = 5 }", "UIViewPropertyAnimator: 'animations' must be a function (got number)"),
+            ("UIViewPropertyAnimator.runningPropertyAnimator{ withDuration = 1, animations = function() end, completion = true }",
+             "UIViewPropertyAnimator.runningPropertyAnimator: 'completion' must be a function (got boolean)"),
+            ("UIViewPropertyAnimator.runningPropertyAnimator{ withDuration = 1 }",
+             "UIViewPropertyAnimator.runningPropertyAnimator: 'animations' must be a function (got nil)"),
+            ("UIView.animateKeyframes{ withDuration = 1, animatons = function() end }",
+             "UIView.animateKeyframes has no argument 'animatons'; did you mean 'animations'?"),
+        ]
+        for (body, message) in cases {
+            XCTAssertEqual(fixture.error(body)?.message, message, body)
+        }
+    }
+
     func testLabelledAddAnimationsStillTakesItsFunctionFirst() throws {
         let runtime = try fixture.load("""
             local a = UIViewPropertyAnimator{ duration = 1 }

@@ -94,6 +94,19 @@ struct Arguments {
         return try read(label, "a path", nil) { i throws(ScriptFailure) in session.path(at: i, in: lua) }
     }
 
+    /// A function, kept as a reference while the caller holds it; nil when it is missing
+    /// and not `required`.
+    mutating func function(_ label: String, required: Bool) throws(ScriptFailure) -> LuaFunctionReference? {
+        if !required, !has(label) {
+            if labelled == nil { next += 1 }
+            return nil
+        }
+        let lua = self.lua, session = self.session
+        return try read(label, "a function", nil) { i throws(ScriptFailure) in
+            lua.isFunction(at: i) ? session.functionReference(at: i, on: lua) : nil
+        }
+    }
+
     /// Fails on labels the function does not take (a misspelt `controlPoint1`, say).
     func finish() throws(ScriptFailure) {
         guard labelled != nil else { return }

@@ -52,7 +52,7 @@ extension ScriptSession {
             timing = .defaultCubic
         }
         let animator = makeAnimator(duration: duration, timing: timing)
-        if let animations = try labelledFunction("animations", in: 2, of: name, on: lua) {
+        if let animations = try arguments.function("animations", required: false) {
             try animatorCall { try animator.addAnimations(animationsBlock(animations)) }
         }
         pushAnimator(animator, on: lua)
@@ -106,17 +106,6 @@ extension ScriptSession {
         } catch {
             throw .message("\(error)")
         }
-    }
-
-    /// The function under `label` in the table at `table`; nil when missing.
-    func labelledFunction(_ label: String, in table: Int32, of name: String, on lua: Lua) throws(ScriptFailure) -> LuaFunctionReference? {
-        lua.rawGet(table, label)
-        defer { lua.pop() }
-        if lua.isNil(at: -1) { return nil }
-        guard lua.isFunction(at: -1) else {
-            throw .message("\(name): '\(label)' must be a function (got \(lua.typeName(at: -1)))")
-        }
-        return functionReference(at: -1, on: lua)
     }
 
     func pushAnimator(_ animator: PropertyAnimator, on lua: Lua) {

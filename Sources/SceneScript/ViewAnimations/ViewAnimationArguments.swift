@@ -6,7 +6,6 @@ import Views
 /// numbers through `Arguments`, and the functions and option names it holds.
 struct ViewAnimationArguments {
     private var arguments: Arguments
-    private let session: ScriptSession
     private let lua: Lua
     let function: String
 
@@ -14,7 +13,6 @@ struct ViewAnimationArguments {
     /// argument is not such a table.
     init(_ session: ScriptSession, _ lua: Lua, function: String, labels: [String], example: String) throws(ScriptFailure) {
         arguments = Arguments(session, lua, function: function, labels: labels)
-        self.session = session
         self.lua = lua
         self.function = function
         guard arguments.isLabelled, lua.top == 1 else {
@@ -37,15 +35,8 @@ struct ViewAnimationArguments {
     }
 
     /// The function under `label`, or nil when it is missing and not `required`.
-    func function(_ label: String, required: Bool) throws(ScriptFailure) -> LuaFunctionReference? {
-        lua.rawGet(1, label)
-        defer { lua.pop() }
-        if lua.isNil(at: -1), !required { return nil }
-        guard lua.isFunction(at: -1) else {
-            if lua.isNil(at: -1) { try arguments.finish() }  // a misspelt label explains a missing value best
-            throw .message("\(function): '\(label)' must be a function (got \(lua.typeName(at: -1)))")
-        }
-        return session.functionReference(at: -1, on: lua)
+    mutating func function(_ label: String, required: Bool) throws(ScriptFailure) -> LuaFunctionReference? {
+        try arguments.function(label, required: required)
     }
 
     /// The names under `label`: one string, or a list of them (nil and `{}` are none).

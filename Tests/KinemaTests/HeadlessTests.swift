@@ -64,6 +64,29 @@ final class HeadlessTests: XCTestCase {
         XCTAssertEqual(files.sorted(), ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00003.png"])
     }
 
+    func testExportToAGIFWritesOneLoopingFilmOfAllTheFrames() throws {
+        let scene = try folder.write(blueScene, to: "blue.lua")
+        // 0 to 1 s at 30 fps: 31 frames; GIF delays are whole hundredths, 3 or 4 each.
+        let result = try KinemaProcess.run(["export", scene, "--to", "1", "--fps", "30", "-o", "film.gif"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.errors)
+        let bytes = [UInt8](try Data(contentsOf: folder.url.appendingPathComponent("film.gif")))
+        XCTAssertEqual(Array(bytes.prefix(6)), Array("GIF89a".utf8))
+        XCTAssertEqual(bytes.last, 0x3B)
+        // Graphic control extensions: 21 F9 04, then flags, then the delay (little-endian).
+        var delays: [Int] = []
+        for i in 0..<(bytes.count - 6) where bytes[i] == 0x21 && bytes[i + 1] == 0xF9 && bytes[i + 2] == 0x04 {
+            delays.append(Int(bytes[i + 4]) | Int(bytes[i + 5]) << 8)
+        }
+        XCTAssertEqual(delays.count, 31)
+        // Frame k lasts round(100 (k + 1) / 30) − round(100 k / 30): together round(3100 / 30),
+        // 103 hundredths, the 31 frames' 1.033 s to the nearest hundredth.
+        XCTAssertEqual(delays.reduce(0, +), 103)
+        XCTAssertTrue(delays.allSatisfy { $0 == 3 || $0 == 4 })
+        let image = try ImageFile.load(path: folder.url.appendingPathComponent("film.gif").path)
+        XCTAssertEqual(image.width, 40)
+        XCTAssertEqual(image[0, 0], Pixel(r: 51, g: 102, b: 204, a: 255))
+    }
+
     func testBenchPrintsOneJSONLine() throws {
         let scene = try folder.write(blueScene, to: "blue.lua")
         for (flags, mode) in [([String](), "incremental"), (["--full"], "full")] {

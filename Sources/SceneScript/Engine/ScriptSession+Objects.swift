@@ -148,17 +148,10 @@ extension ScriptSession {
     }
 
     private func setLayout(of view: View, valueAt index: Int32, on lua: Lua) throws(ScriptFailure) {
-        if lua.isNil(at: index) {
+        guard let function = try storeHandler(at: index, of: view, in: \.layoutFunctions, label: "layout", on: lua) else {
             view.layout = nil
-            layoutFunctions[ObjectIdentifier(view)] = nil
             return
         }
-        guard lua.isFunction(at: index) else {
-            throw .message("'layout' must be a function (got \(lua.typeName(at: index)))")
-        }
-        lua.pushCopy(of: index)
-        let function = LuaFunctionReference(session: self, reference: lua.makeReference(), owner: view)
-        layoutFunctions[ObjectIdentifier(view)] = function
         view.layout = { [weak self] view in self?.runLayout(function, of: view) }
     }
 

@@ -43,17 +43,11 @@ extension ScriptSession {
 
     /// `button.onTap = function(button) ... end`: runs when a press ends on the button.
     func setTapHandler(of button: Button, valueAt index: Int32, on lua: Lua) throws(ScriptFailure) {
-        if lua.isNil(at: index) {
+        guard let function = try storeHandler(at: index, of: button, in: \.tapHandlers, label: "onTap",
+                                              example: "onTap = function(button) ... end", on: lua) else {
             button.onTap = nil
-            tapHandlers[ObjectIdentifier(button)] = nil
             return
         }
-        guard lua.isFunction(at: index) else {
-            throw .message("'onTap' must be a function, as in onTap = function(button) ... end (got \(lua.typeName(at: index)))")
-        }
-        lua.pushCopy(of: index)
-        let function = LuaFunctionReference(session: self, reference: lua.makeReference(), owner: button)
-        tapHandlers[ObjectIdentifier(button)] = function
         button.onTap = { [weak self] button throws in
             guard let self else { return }
             if let failure = self.call(function.reference, pushArguments: { lua in

@@ -68,17 +68,11 @@ extension ScriptSession {
     /// `g.action = function(g) ... end`: the script function runs for each state the gesture
     /// reports; an error in it is reported and cancels the gesture.
     func setGestureAction(of recognizer: GestureRecognizer, valueAt index: Int32, on lua: Lua) throws(ScriptFailure) {
-        if lua.isNil(at: index) {
+        guard let function = try storeHandler(at: index, of: recognizer, in: \.gestureActions, label: "action",
+                                              example: "action = function(g) ... end", on: lua) else {
             recognizer.action = nil
-            gestureActions[ObjectIdentifier(recognizer)] = nil
             return
         }
-        guard lua.isFunction(at: index) else {
-            throw .message("'action' must be a function, as in action = function(g) ... end (got \(lua.typeName(at: index)))")
-        }
-        lua.pushCopy(of: index)
-        let function = LuaFunctionReference(session: self, reference: lua.makeReference(), owner: recognizer)
-        gestureActions[ObjectIdentifier(recognizer)] = function
         recognizer.action = { [weak self] g throws in
             guard let self else { return }
             if let failure = self.call(function.reference, pushArguments: { lua in

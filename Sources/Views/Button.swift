@@ -47,17 +47,8 @@ public final class Button: View {
         set { titleLabel.font = newValue }
     }
 
-    // The title fills the bounds, as the button lays it out whenever its size changes.
-    override public var frame: Rect {
-        get { super.frame }
-        set { super.frame = newValue; placeTitle() }
-    }
-    override public var bounds: Rect {
-        get { super.bounds }
-        set { super.bounds = newValue; placeTitle() }
-    }
-
-    private func placeTitle() { titleLabel.frame = Rect(origin: .zero, size: bounds.size) }
+    /// The title fills the bounds, as the button lays it out whenever its size changes.
+    override func boundsDidChange() { titleLabel.frame = Rect(origin: .zero, size: bounds.size) }
 
     override public class var properties: [String: ViewProperty] { table }
     private static let table: [String: ViewProperty] = baseProperties.merging([

@@ -40,12 +40,16 @@ open class View {
     }
     public var frame: Rect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set { layer.frame = newValue; boundsDidChange() }
     }
     public var bounds: Rect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set { layer.bounds = newValue; boundsDidChange() }
     }
+
+    /// Runs after `frame` or `bounds` is set: where a view whose subviews fill it sizes them
+    /// (a button's title, an effect view's content view), as UIKit lays them out.
+    func boundsDidChange() {}
     public var center: Point {
         get { layer.position }
         set { layer.position = newValue }

@@ -1,4 +1,3 @@
-import Geometry
 import Layers
 
 /// UIVisualEffectView: a view whose area shows the content behind it blurred and tinted
@@ -23,21 +22,11 @@ public final class VisualEffectView: View {
         didSet { VisualEffect.layerValues(for: effect).apply(to: backdropLayer) }
     }
 
-    override public var frame: Rect {
-        get { super.frame }
-        set { super.frame = newValue; fitContentView() }
-    }
-
-    override public var bounds: Rect {
-        get { super.bounds }
-        set { super.bounds = newValue; fitContentView() }
-    }
-
     /// Puts `view` in the content view, as UIKit asks of callers.
     override public func insertSubview(_ view: View, at index: Int) {
         guard view !== contentView else { return super.insertSubview(view, at: index) }
         contentView.insertSubview(view, at: index)
     }
 
-    private func fitContentView() { contentView.frame = bounds }
+    override func boundsDidChange() { contentView.frame = bounds }
 }

@@ -1,6 +1,3 @@
-import Geometry
-import Layers
-
 /// UINavigationController: a stack of view controllers whose top one's view fills the
 /// navigation controller's view. Pushing and popping go through `ScreenTransitions`.
 public final class NavigationController: ViewController {
@@ -29,26 +26,4 @@ public protocol NavigationControllerDelegate: AnyObject {
     /// The animator for `operation` from `from` to `to`, or nil for the standard slide.
     func animationController(for navigationController: NavigationController, operation: NavigationController.Operation,
                              from: ViewController, to: ViewController) throws -> TransitionAnimator?
-}
-
-/// A navigation controller's view: its subviews (the screens) fill it whenever its size
-/// changes, as the navigation controller lays out its top view.
-final class FillingContainerView: View {
-    override init(layerType: Layer.Type = Layer.self) {
-        super.init(layerType: layerType)
-        clipsToBounds = true
-    }
-
-    override var frame: Rect {
-        get { super.frame }
-        set { super.frame = newValue; fillWithSubviews() }
-    }
-    override var bounds: Rect {
-        get { super.bounds }
-        set { super.bounds = newValue; fillWithSubviews() }
-    }
-
-    private func fillWithSubviews() {
-        for subview in subviews { subview.frame = Rect(origin: .zero, size: bounds.size) }
-    }
 }

@@ -44,7 +44,7 @@ extension ScriptSession {
         case (_, "timingFunction"): pushTimingFunction(animation.timingFunction, on: lua)
         case (_, "isRemovedOnCompletion"): lua.push(animation.isRemovedOnCompletion)
         case (_, "delegate"):
-            if let delegate = animation.delegate as? ScriptAnimationDelegate { lua.pushReference(delegate.table.reference) } else { lua.pushNil() }
+            pushTable(of: animation.delegate as? ScriptAnimationDelegate, on: lua)
         case (let a as PropertyAnimation, "keyPath"): if let k = a.keyPath { lua.push(k) } else { lua.pushNil() }
         case (let a as PropertyAnimation, "isAdditive"): lua.push(a.isAdditive)
         case (let a as PropertyAnimation, "isCumulative"): lua.push(a.isCumulative)
@@ -206,11 +206,8 @@ extension ScriptSession {
     }
 
     private func animationDelegate(at index: Int32, on lua: Lua) throws(ScriptFailure) -> AnimationDelegate? {
-        if lua.isNil(at: index) { return nil }
-        guard lua.isTable(at: index), object(at: index, in: lua) == nil else {
-            throw .message("'delegate' must be a table with animationDidStart(anim) and animationDidStop(anim, finished) functions (got \(lua.typeName(at: index)))")
-        }
-        return ScriptAnimationDelegate(session: self, table: functionReference(at: index, on: lua))
+        try delegateTable(at: index, "delegate", expected: "a table with animationDidStart(anim) and animationDidStop(anim, finished) functions",
+                          on: lua).map { ScriptAnimationDelegate(session: self, table: $0) }
     }
 
     func unknownAnimationProperty(_ key: String, of animation: LayerAnimation) -> ScriptFailure {

@@ -5,10 +5,6 @@ import Views
 /// own fields on a view controller (`details.herb = herb`), as a Swift subclass adds
 /// properties; they live in a table of the session's.
 extension ViewController: ScriptObject {
-    static let scriptKeys = ["view", "title", "presentedViewController", "presentingViewController",
-                             "navigationController", "transitioningDelegate"]
-    static let navigationKeys = ["viewControllers", "topViewController", "delegate"]
-
     func scriptField(_ key: String, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
         switch key {
         case "view": session.pushView(view, on: lua)
@@ -60,63 +56,5 @@ extension ViewController: ScriptObject {
         let typeName = type(of: self).typeName
         guard let title, !title.isEmpty else { return typeName }
         return "\(typeName) '\(title)'"
-    }
-}
-
-/// The transition context's fields: `containerView`, `isAnimated`, `transitionWasCancelled`.
-extension TransitionContext: ScriptObject {
-    func scriptField(_ key: String, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
-        switch key {
-        case "containerView": session.pushView(containerView, on: lua)
-        case "isAnimated": lua.push(isAnimated)
-        case "transitionWasCancelled": lua.push(transitionWasCancelled)
-        default:
-            throw .message(Suggestion.message("the transition context has no property '\(key)'", for: key,
-                                              in: ["containerView", "isAnimated", "transitionWasCancelled"]
-                                                + ScriptSession.transitionContextMethods.map(\.0)))
-        }
-    }
-
-    func setScriptField(_ key: String, valueAt index: Int32, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
-        throw .message("the transition context is read-only")
-    }
-
-    var scriptDescription: String { "UIViewControllerContextTransitioning" }
-}
-
-extension ScriptSession {
-    /// The table at `index` for a delegate (nil clears it).
-    func delegateTable(at index: Int32, _ key: String, on lua: Lua) throws(ScriptFailure) -> LuaFunctionReference? {
-        if lua.isNil(at: index) { return nil }
-        guard lua.isTable(at: index), object(at: index, in: lua) == nil else {
-            throw .message("'\(key)' must be a table of methods (got \(lua.typeName(at: index)))")
-        }
-        return functionReference(at: index, on: lua)
-    }
-
-    func pushTable(of object: ScriptTableObject?, on lua: Lua) {
-        guard let object else { return lua.pushNil() }
-        lua.pushReference(object.table.reference)
-    }
-
-    /// A script's own field on `owner`, or nil.
-    func pushOwnField(_ key: String, of owner: AnyObject, on lua: Lua) {
-        guard let fields = ownFields[ObjectIdentifier(owner)], fields.owner === owner else { return lua.pushNil() }
-        lua.pushReference(fields.reference)
-        lua.rawGet(-1, key)
-        lua.remove(at: -2)
-    }
-
-    func setOwnField(_ key: String, of owner: AnyObject, valueAt index: Int32, on lua: Lua) throws(ScriptFailure) {
-        let value = lua.absolute(index)
-        if ownFields[ObjectIdentifier(owner)]?.owner !== owner {
-            lua.newTable()
-            ownFields[ObjectIdentifier(owner)] = LuaFunctionReference(session: self, reference: lua.makeReference(), owner: owner)
-        }
-        guard let fields = ownFields[ObjectIdentifier(owner)] else { return }
-        lua.pushReference(fields.reference)
-        lua.pushCopy(of: value)
-        lua.rawSet(-2, key)
-        lua.pop()
     }
 }

@@ -1,0 +1,22 @@
+import Views
+
+/// The transition context's fields: `containerView`, `isAnimated`, `transitionWasCancelled`.
+extension TransitionContext: ScriptObject {
+    func scriptField(_ key: String, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
+        switch key {
+        case "containerView": session.pushView(containerView, on: lua)
+        case "isAnimated": lua.push(isAnimated)
+        case "transitionWasCancelled": lua.push(transitionWasCancelled)
+        default:
+            throw .message(Suggestion.message("the transition context has no property '\(key)'", for: key,
+                                              in: ["containerView", "isAnimated", "transitionWasCancelled"]
+                                                + ScriptSession.transitionContextMethods.map(\.0)))
+        }
+    }
+
+    func setScriptField(_ key: String, valueAt index: Int32, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
+        throw .message("the transition context is read-only")
+    }
+
+    var scriptDescription: String { "UIViewControllerContextTransitioning" }
+}

@@ -213,6 +213,37 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(recorder.log.last, "stop 5.0 false")
     }
 
+    func testPausingAndResumingALayerMovesItsAnimationsEnd() {
+        // Apple's recipe (Core Animation Programming Guide, "Pausing and Resuming Animations"):
+        // pause with speed 0 and timeOffset = the local time; resume with speed 1, timeOffset 0
+        // and beginTime = the time since the pause.
+        let clock = Clock()
+        let (_, layer) = scene()
+        let recorder = Recorder(clock)
+        let a = basic("opacity", from: .number(0), to: .number(1), duration: 1)
+        a.delegate = recorder
+        clock.host.add(a, to: layer, forKey: "fade")
+        clock.run(until: 0.5)
+        let paused = layer.localTime(fromScene: 0.5)
+        layer.timing.speed = 0
+        layer.timing.timeOffset = paused
+        clock.host.layerTimingDidChange(layer)
+        clock.run(until: 3)
+        // Paused half-way: still on the layer, showing 0.5, and not stopped at its old end (1 s).
+        XCTAssertEqual(recorder.log, ["start 0.0"])
+        XCTAssertEqual(number(layer, "opacity", at: 3), 0.5, accuracy: 1e-9)
+        layer.timing.speed = 1
+        layer.timing.timeOffset = 0
+        layer.timing.beginTime = 0
+        layer.timing.beginTime = layer.localTime(fromScene: 3) - paused
+        clock.host.layerTimingDidChange(layer)
+        // Resumed at 3 s with half of its second left: it ends at 3.5 s.
+        clock.run(until: 3.25)
+        XCTAssertEqual(number(layer, "opacity", at: 3.25), 0.75, accuracy: 1e-9)
+        clock.run(until: 4)
+        XCTAssertEqual(recorder.log, ["start 0.0", "stop 3.5 true"])
+    }
+
     func testTransactionCompletionWaitsForTheLongestAnimation() {
         let clock = Clock()
         let (_, layer) = scene()

@@ -35,6 +35,34 @@ final class LayerTimeTests: XCTestCase {
         XCTAssertEqual(try runtime.presented("card").opacity, 0.25, accuracy: 1e-12)
     }
 
+    func testAPausedAnimationEndsWhenResumedNotAtItsPlannedTime() throws {
+        let runtime = try fixture.load(cardScene("""
+            local fade = CABasicAnimation{ keyPath = "opacity", fromValue = 0, toValue = 1, duration = 1 }
+            fade.delegate = { animationDidStop = function(anim, finished) print("stop", CACurrentMediaTime(), finished) end }
+            card:add(fade, "fade")
+            delay(0.5, function()
+              local paused = card:convertTime(CACurrentMediaTime())
+              card.speed = 0
+              card.timeOffset = paused
+            end)
+            delay(3, function()
+              -- QA1673's resume: speed 1, timeOffset 0, beginTime the time spent paused.
+              local paused = card.timeOffset
+              card.speed = 1
+              card.timeOffset = 0
+              card.beginTime = 0
+              card.beginTime = card:convertTime(CACurrentMediaTime()) - paused
+            end)
+            """))
+        runtime.run(to: 2)
+        XCTAssertEqual(runtime.log, [], "paused half-way, it must not end at its planned 1 s")
+        XCTAssertEqual(try runtime.presented("card").opacity, 0.5, accuracy: 1e-12)
+        runtime.run(to: 3.25)
+        XCTAssertEqual(try runtime.presented("card").opacity, 0.75, accuracy: 1e-12)
+        runtime.run(to: 4)
+        XCTAssertEqual(runtime.log, ["stop\t3.5\ttrue"])
+    }
+
     func testLayerSpeedScalesItsAnimations() throws {
         let runtime = try fixture.load(cardScene("""
             card.speed = 2

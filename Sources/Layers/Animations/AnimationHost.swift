@@ -42,23 +42,56 @@ public final class AnimationHost {
             for child in group.animations where !(child.timing.duration > 0) { child.timing.duration = group.timing.duration }
         }
         if let replaced = layer.attach(added, forKey: key) { replaced.delegate?.animationDidStop(replaced, finished: false) }
-
-        let start = max(layer.sceneTime(fromLocal: added.timing.beginTime), now)
-        schedule(start) { [weak layer] in
-            guard let layer, layer.isRunning(added) else { return }
-            added.delegate?.animationDidStart(added)
-        }
-        let activeEnd = added.timing.beginTime + added.timing.activeDuration
-        guard activeEnd.isFinite else { return added }
-        let end = max(layer.sceneTime(fromLocal: activeEnd), now)
-        guard end.isFinite else { return added }
-        transactions.noteAnimation(endingAt: end)
-        schedule(end) { [weak layer] in
-            guard let layer, layer.isRunning(added) else { return }
-            if added.isRemovedOnCompletion { layer.detach(added) }
-            added.delegate?.animationDidStop(added, finished: true)
-        }
+        if let end = scheduleEvents(of: added, on: layer) { transactions.noteAnimation(endingAt: end) }
         return added
+    }
+
+    /// Schedules `animation`'s start (unless the delegate heard it) and end on the clock, in
+    /// scene time as `layer`'s timing maps them now, replacing those scheduled before.
+    /// Returns the scene time of the end, or nil when it never comes (a paused layer).
+    @discardableResult
+    private func scheduleEvents(of animation: LayerAnimation, on layer: Layer) -> Double? {
+        animation.scheduleGeneration += 1
+        let generation = animation.scheduleGeneration
+        func isCurrent(_ layer: Layer?) -> Layer? {
+            guard let layer, animation.scheduleGeneration == generation, layer.isRunning(animation) else { return nil }
+            return layer
+        }
+        // On a paused layer nothing comes until it resumes (and says so).
+        guard !layer.isTimeFrozen else { return nil }
+        if !animation.hasStarted {
+            let start = max(layer.sceneTime(fromLocal: animation.timing.beginTime), now)
+            schedule(start) { [weak layer] in
+                guard isCurrent(layer) != nil else { return }
+                animation.hasStarted = true
+                animation.delegate?.animationDidStart(animation)
+            }
+        }
+        let activeEnd = animation.timing.beginTime + animation.timing.activeDuration
+        guard activeEnd.isFinite else { return nil }
+        let end = max(layer.sceneTime(fromLocal: activeEnd), now)
+        guard end.isFinite else { return nil }
+        schedule(end) { [weak self, weak layer] in
+            guard let self, let layer = isCurrent(layer) else { return }
+            // An ancestor's timing changed without a word: if the end moved later, wait for it.
+            if layer.isTimeFrozen || (layer.localTime(fromScene: self.now) < activeEnd - 1e-9
+                                      && layer.sceneTime(fromLocal: activeEnd) > self.now + 1e-9) {
+                self.scheduleEvents(of: animation, on: layer)
+                return
+            }
+            if animation.isRemovedOnCompletion { layer.detach(animation) }
+            animation.delegate?.animationDidStop(animation, finished: true)
+        }
+        return end
+    }
+
+    /// Tells the host that `layer`'s timing (`speed`, `timeOffset`, `beginTime`…) changed, as
+    /// pausing a layer (speed 0) or resuming it does: the starts and ends of the animations on
+    /// it and on every layer whose time it carries move to where the new timing puts them.
+    public func layerTimingDidChange(_ layer: Layer) {
+        for attached in layer.attachedAnimations { scheduleEvents(of: attached.animation, on: layer) }
+        for sublayer in layer.sublayers { layerTimingDidChange(sublayer) }
+        if let mask = layer.mask { layerTimingDidChange(mask) }
     }
 
     /// CALayer.removeAnimation(forKey:): the delegate hears it stopped unfinished.

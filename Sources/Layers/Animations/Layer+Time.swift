@@ -15,6 +15,9 @@ extension Layer {
         return timeParent?.sceneTime(fromLocal: parentTime) ?? parentTime
     }
 
+    /// Whether the layer's time stands still: its speed or an ancestor's is 0 (paused).
+    public var isTimeFrozen: Bool { timing.speed == 0 || timeParent?.isTimeFrozen == true }
+
     /// CALayer.convertTime(_:from:): `t` in `other`'s time (the scene's when nil) as this layer's.
     public func convertTime(_ t: Double, from other: Layer?) -> Double {
         localTime(fromScene: other?.sceneTime(fromLocal: t) ?? t)

@@ -19,6 +19,11 @@ open class LayerAnimation {
     public var delegate: AnimationDelegate?
     /// Free key-value storage for scripts (`anim:setValue(v, "name")`), kept by the script.
     public var userInfo: AnyObject?
+    /// Which of the start and end events the host scheduled for this added copy are current:
+    /// a change to its layer's timing schedules new ones and the old ones do nothing.
+    var scheduleGeneration = 0
+    /// Whether the delegate has heard `animationDidStart`.
+    var hasStarted = false
 
     public required init() {}
 

@@ -67,7 +67,11 @@ extension ScriptSession {
     /// Sets the layer's timing property, `actions` or `delegate`; false when `key` is none of them.
     func setLayerTimeProperty(_ layer: Layer, _ key: String, valueAt index: Int32, on lua: Lua) throws(ScriptFailure) -> Bool {
         let index = lua.absolute(index)
-        if try setTiming(&layer.timing, key, valueAt: index, on: lua) { return true }
+        if try setTiming(&layer.timing, key, valueAt: index, on: lua) {
+            // Pausing or resuming a layer moves when its animations start and end.
+            timeline.host.layerTimingDidChange(layer)
+            return true
+        }
         switch key {
         case "actions": layer.actions = try actions(at: index, for: layer, on: lua)
         case "delegate": try setDelegate(of: layer, valueAt: index, on: lua)

@@ -1,0 +1,17 @@
+import Views
+
+/// A navigation controller's `delegate` table: its
+/// `animationController(self, navigationController, operation, fromVC, toVC)` hands out
+/// animators, with `operation` "push" or "pop".
+final class ScriptNavigationDelegate: ScriptTableObject, NavigationControllerDelegate {
+    func animationController(for navigationController: NavigationController, operation: NavigationController.Operation,
+                             from: ViewController, to: ViewController) throws -> TransitionAnimator? {
+        try animator(returnedBy: "animationController") { [weak session] lua in
+            session?.pushViewController(navigationController, on: lua)
+            lua.push(operation.rawValue)
+            session?.pushViewController(from, on: lua)
+            session?.pushViewController(to, on: lua)
+            return 4
+        }
+    }
+}

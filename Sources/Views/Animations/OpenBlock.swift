@@ -26,11 +26,3 @@ final class OpenBlock {
         keyframes = isKeyframeBlock ? [] : nil
     }
 }
-
-/// One `UIView.addKeyframe`: its place in the keyframe block (fractions of the duration) and
-/// the changes its closure made.
-struct ViewKeyframe {
-    let relativeStartTime: Double
-    let relativeDuration: Double
-    let changes: [ViewPropertyChange]
-}

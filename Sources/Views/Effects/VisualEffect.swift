@@ -1,5 +1,4 @@
 import Layers
-import Raster
 
 /// UIVisualEffect: what a visual effect view does to the content behind it.
 public enum VisualEffect: Equatable, Sendable {
@@ -19,22 +18,5 @@ public enum VisualEffect: Equatable, Sendable {
         case nil:
             return BackdropValues(blurRadius: 0, saturation: 1, tintColor: nil, vibrancy: .lighten, vibrancyAmount: 0)
         }
-    }
-}
-
-/// The backdrop layer properties an effect sets.
-struct BackdropValues {
-    let blurRadius: Double
-    let saturation: Double
-    let tintColor: Color?
-    let vibrancy: BackdropLayer.Vibrancy
-    let vibrancyAmount: Double
-
-    func apply(to layer: BackdropLayer) {
-        layer.blurRadius = blurRadius
-        layer.saturation = saturation
-        layer.tintColor = tintColor
-        layer.vibrancy = vibrancy
-        layer.vibrancyAmount = vibrancyAmount
     }
 }

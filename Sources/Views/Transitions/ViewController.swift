@@ -19,17 +19,3 @@ open class ViewController {
     /// The type name scripts use.
     open class var typeName: String { "UIViewController" }
 }
-
-/// UIViewControllerTransitioningDelegate.
-public protocol TransitioningDelegate: AnyObject {
-    /// The animator for presenting `presented` from `presenting`, or nil for the standard one.
-    func animationController(forPresented presented: ViewController, presenting: ViewController) throws -> TransitionAnimator?
-    /// The animator for dismissing `dismissed`, or nil for the standard one.
-    func animationController(forDismissed dismissed: ViewController) throws -> TransitionAnimator?
-}
-
-/// UIViewControllerAnimatedTransitioning: how one screen transition animates.
-public protocol TransitionAnimator: AnyObject {
-    /// Sets up and starts the animations; calls `context.completeTransition` when they end.
-    func animateTransition(using context: TransitionContext) throws
-}

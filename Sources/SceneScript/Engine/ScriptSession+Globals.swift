@@ -94,9 +94,9 @@ extension ScriptSession {
     }
 
     /// Every global type table: values, layers and views here; Core Animation's animations,
-    /// UIKit's animation functions, effects and gestures in their own files.
+    /// property animators, effects, gestures and view controllers in their own files.
     static var allNamespaces: [Namespace] {
-        namespaces + animationNamespaces + viewAnimationNamespaces + effectNamespaces + gestureNamespaces
+        namespaces + animationNamespaces + propertyAnimatorNamespaces + effectNamespaces + gestureNamespaces
             + viewControllerNamespaces
     }
 

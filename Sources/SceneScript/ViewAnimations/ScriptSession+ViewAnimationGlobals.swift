@@ -1,6 +1,6 @@
-/// UIKit's animation functions as globals: `UIView.animate` and its family live on the
-/// `UIView` table (`viewClassFunctions`), `UIViewPropertyAnimator` and the timing
-/// parameters in their own tables (`viewAnimationNamespaces`).
+/// UIKit's animation functions on the `UIView` table (`viewClassFunctions`): `UIView.animate`
+/// and its family, and `UIView.transition`. `UIViewPropertyAnimator` and the timing
+/// parameters have tables of their own (`propertyAnimatorNamespaces`).
 extension ScriptSession {
     static var viewClassFunctions: [(String, LuaSwiftFunction)] { viewAnimationFunctions + viewTransitionFunctions }
     static let viewAnimationFunctions: [(String, LuaSwiftFunction)] = [
@@ -12,6 +12,4 @@ extension ScriptSession {
         } }),
         ("setAnimationsEnabled", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.setAnimationsEnabled(lua) } }),
     ]
-    static var viewAnimationNamespaces: [Namespace] { blockAnimationNamespaces + propertyAnimatorNamespaces }
-    static let blockAnimationNamespaces: [Namespace] = []
 }

@@ -84,7 +84,7 @@ extension ScriptSession {
             }
             let animated = try s.flag(at: 3, "present", default: true, lua)
             let completion = try s.optionalFunction(at: 4, "present", lua)
-            try s.transition { try s.timeline.screens.present(presented, from: presenting, animated: animated,
+            try s.reportingRefusals { try s.timeline.screens.present(presented, from: presenting, animated: animated,
                                                                 completion: completion.map { f in { s.runCallback(f) } }) }
             return 0
         } }),
@@ -92,7 +92,7 @@ extension ScriptSession {
             let controller = try s.receiver(ViewController.self, "dismiss", lua)
             let animated = try s.flag(at: 2, "dismiss", default: true, lua)
             let completion = try s.optionalFunction(at: 3, "dismiss", lua)
-            try s.transition { try s.timeline.screens.dismiss(controller, animated: animated,
+            try s.reportingRefusals { try s.timeline.screens.dismiss(controller, animated: animated,
                                                                 completion: completion.map { f in { s.runCallback(f) } }) }
             return 0
         } }),
@@ -105,7 +105,7 @@ extension ScriptSession {
                 throw .message("pushViewController takes a view controller, as in nav:pushViewController(details, true) (got \(lua.typeName(at: 2)))")
             }
             let animated = try s.flag(at: 3, "pushViewController", default: true, lua)
-            try s.transition { try s.timeline.screens.push(controller, on: navigation, animated: animated) }
+            try s.reportingRefusals { try s.timeline.screens.push(controller, on: navigation, animated: animated) }
             return 0
         } }),
         ("popViewController", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
@@ -113,7 +113,7 @@ extension ScriptSession {
             let animated = try s.flag(at: 2, "popViewController", default: true, lua)
             let top = navigation.topViewController
             var popped = false
-            try s.transition { popped = try s.timeline.screens.pop(from: navigation, animated: animated) }
+            try s.reportingRefusals { popped = try s.timeline.screens.pop(from: navigation, animated: animated) }
             s.pushViewController(popped ? top : nil, on: lua)
             return 1
         } }),
@@ -179,16 +179,5 @@ extension ScriptSession {
             throw .message("\(method): the completion must be a function or nil (got \(lua.typeName(at: index)))")
         }
         return functionReference(at: index, on: lua)
-    }
-
-    /// Runs a transition, turning UIKit's refusals into messages and passing script errors on.
-    private func transition(_ body: () throws -> Void) throws(ScriptFailure) {
-        do {
-            try body()
-        } catch let failure as ScriptFailure {
-            throw failure
-        } catch {
-            throw .message("\(error)")
-        }
     }
 }

@@ -30,13 +30,13 @@ extension PropertyAnimator: ScriptObject {
             guard let fraction = lua.number(at: index), fraction.isFinite else {
                 throw .message("'fractionComplete' must be a finite number (got \(session.describeNumber(at: index, on: lua)))")
             }
-            try session.animatorCall { try setFractionComplete(fraction) }
+            try session.reportingRefusals { try setFractionComplete(fraction) }
         case "isReversed": setReversed(try flag(key, at: index, lua))
         case "scrubsLinearly": scrubsLinearly = try flag(key, at: index, lua)
         case "pausesOnCompletion": pausesOnCompletion = try flag(key, at: index, lua)
         case "isInterruptible":
             let interruptible = try flag(key, at: index, lua)
-            try session.animatorCall { try setInterruptible(interruptible) }
+            try session.reportingRefusals { try setInterruptible(interruptible) }
         case "isRunning", "state", "duration", "delay", "timingParameters":
             throw .message("'\(key)' is read-only")
         default: throw unknownField(key)

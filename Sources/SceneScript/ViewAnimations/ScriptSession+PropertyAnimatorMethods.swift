@@ -14,12 +14,12 @@ extension ScriptSession {
             let delay = try arguments.finite("afterDelay", default: 0)
             try arguments.finish()
             guard delay >= 0 else { throw .message("startAnimation: 'afterDelay' must be 0 or more (got \(delay))") }
-            try s.animatorCall { try animator.startAnimation(afterDelay: delay) }
+            try s.reportingRefusals { try animator.startAnimation(afterDelay: delay) }
             return 0
         } }),
         ("pauseAnimation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
             let animator = try s.receiver(PropertyAnimator.self, "pauseAnimation", lua)
-            try s.animatorCall { try animator.pauseAnimation() }
+            try s.reportingRefusals { try animator.pauseAnimation() }
             return 0
         } }),
         ("stopAnimation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
@@ -30,7 +30,7 @@ extension ScriptSession {
             }
             let withoutFinishing = try arguments.bool("withoutFinishing")
             try arguments.finish()
-            try s.animatorCall { try animator.stopAnimation(withoutFinishing: withoutFinishing) }
+            try s.reportingRefusals { try animator.stopAnimation(withoutFinishing: withoutFinishing) }
             return 0
         } }),
         ("finishAnimation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
@@ -44,19 +44,19 @@ extension ScriptSession {
                 let message = "finishAnimation takes the position: " + valid.map { "\"\($0)\"" }.joined(separator: ", ") + " (got \(got))"
                 throw .message(name.map { Suggestion.message(message, for: $0, in: valid) } ?? message)
             }
-            try s.animatorCall { try animator.finishAnimation(at: position) }
+            try s.reportingRefusals { try animator.finishAnimation(at: position) }
             return 0
         } }),
         ("continueAnimation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
             let animator = try s.receiver(PropertyAnimator.self, "continueAnimation", lua)
             let (timing, factor) = try s.continueArguments(lua)
-            try s.animatorCall { try animator.continueAnimation(withTimingParameters: timing, durationFactor: factor) }
+            try s.reportingRefusals { try animator.continueAnimation(withTimingParameters: timing, durationFactor: factor) }
             return 0
         } }),
         ("addAnimations", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
             let animator = try s.receiver(PropertyAnimator.self, "addAnimations", lua)
             let (function, factor) = try s.addAnimationsArguments(lua)
-            try s.animatorCall { try animator.addAnimations(s.animationsBlock(function), delayFactor: factor) }
+            try s.reportingRefusals { try animator.addAnimations(s.animationsBlock(function), delayFactor: factor) }
             return 0
         } }),
         ("addCompletion", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in

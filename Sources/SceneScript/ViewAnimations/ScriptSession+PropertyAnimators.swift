@@ -53,7 +53,7 @@ extension ScriptSession {
         }
         let animator = makeAnimator(duration: duration, timing: timing)
         if let animations = try arguments.function("animations", required: false) {
-            try animatorCall { try animator.addAnimations(animationsBlock(animations)) }
+            try reportingRefusals { try animator.addAnimations(animationsBlock(animations)) }
         }
         pushAnimator(animator, on: lua)
         return 1
@@ -74,7 +74,7 @@ extension ScriptSession {
         let curve = names.curve ?? .easeInOut
         let animator = makeAnimator(duration: duration, timing: .cubic(curve.timingFunction))
         if let completion { animator.addCompletion(positionCompletion(completion)) }
-        try animatorCall {
+        try reportingRefusals {
             try animator.addAnimations(animationsBlock(animations))
             try animator.startAnimation(afterDelay: delay)
         }
@@ -93,19 +93,6 @@ extension ScriptSession {
     /// A completion: `function(position)` with "end", "start" or "current", as its own entry.
     func positionCompletion(_ function: LuaFunctionReference) -> (AnimatingPosition) -> Void {
         completionBlock(function) { lua, position in lua.push(position.rawValue) }
-    }
-
-    /// Runs an animator call, turning UIKit's exceptions into the script's error.
-    func animatorCall(_ body: () throws -> Void) throws(ScriptFailure) {
-        do {
-            try body()
-        } catch let failure as ScriptFailure {
-            throw failure
-        } catch let refusal as PropertyAnimatorError {
-            throw .message(refusal.message)
-        } catch {
-            throw .message("\(error)")
-        }
     }
 
     func pushAnimator(_ animator: PropertyAnimator, on lua: Lua) {

@@ -118,4 +118,30 @@ final class ScriptDelegateTests: XCTestCase {
             XCTAssertEqual((error as? SceneError)?.line, 5)
         }
     }
+
+    func testDelegatesThatAreNotTables() {
+        let cases: [(String, String)] = [
+            ("local l = Layer{}\nl.delegate = 5", "'delegate' must be a table with an action(layer, key) function (got number)"),
+            ("local l = Layer{}\nl.delegate = Layer{}", "'delegate' must be a table with an action(layer, key) function (got Layer)"),
+            ("CABasicAnimation{ delegate = View() }",
+             "'delegate' must be a table with animationDidStart(anim) and animationDidStop(anim, finished) functions (got View)"),
+        ]
+        for (body, message) in cases {
+            XCTAssertEqual(fixture.error(body)?.message, message, body)
+        }
+    }
+
+    func testClearingALayerDelegate() throws {
+        let runtime = try fixture.load(cardScene("""
+            card.delegate = { action = function(layer, key) return false end }
+            card.delegate = nil
+            print(card.delegate)
+            delay(1, function() card.opacity = 0 end)
+            """))
+        runtime.run(to: 1.125)
+        // Without the delegate the default action runs, 0.25 s from 1 to 0 (linear, as in
+        // TransactionTests): half-way at 1.125 s.
+        XCTAssertEqual(try runtime.presented("card").opacity, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(runtime.log, ["nil"])
+    }
 }

@@ -55,7 +55,7 @@ extension ScriptSession {
             }
         case "delegate":
             switch layer.delegate {
-            case let delegate as ScriptLayerDelegate: lua.pushReference(delegate.table.reference)
+            case let delegate as ScriptLayerDelegate: pushTable(of: delegate, on: lua)
             case let view as View: pushView(view, on: lua)
             default: lua.pushNil()
             }
@@ -109,17 +109,9 @@ extension ScriptSession {
         if layer.delegate is View {
             throw .message("a view's layer has its view as delegate; animate the view inside UIView.animate instead")
         }
-        let id = ObjectIdentifier(layer)
-        if lua.isNil(at: index) {
-            layer.delegate = nil
-            timeline.layerDelegates[id] = nil
-            return
-        }
-        guard lua.isTable(at: index), object(at: index, in: lua) == nil else {
-            throw .message("'delegate' must be a table with an action(layer, key) function (got \(lua.typeName(at: index)))")
-        }
-        let delegate = ScriptLayerDelegate(session: self, table: functionReference(at: index, on: lua))
-        timeline.layerDelegates[id] = delegate
+        let delegate = try delegateTable(at: index, "delegate", expected: "a table with an action(layer, key) function", on: lua)
+            .map { ScriptLayerDelegate(session: self, table: $0) }
+        timeline.layerDelegates[ObjectIdentifier(layer)] = delegate
         layer.delegate = delegate
     }
 }

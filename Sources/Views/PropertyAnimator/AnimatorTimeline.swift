@@ -130,12 +130,6 @@ struct AnimatorTimeline {
         }
     }
 
-    /// Whether the last stretch is a run (timed or retimed) rather than a hold.
-    var isMoving: Bool {
-        if case .held = stretches.last?.stretch { return false }
-        return true
-    }
-
     /// The fraction of track `track` (0...1) at the animator's fraction `f`: 0 until its window.
     private func local(_ track: Int, _ f: Double) -> Double {
         let a = windows[track]

@@ -26,6 +26,7 @@ public final class BackdropLayer: Layer {
     public var saturation = 1.0
     /// Drawn over the blurred backdrop.
     public var tintColor: Color?
+    /// How vibrant sublayers blend, as far as `vibrancyAmount` says.
     public var vibrancy = Vibrancy.lighten
     /// How far the sublayers blend as `vibrancy` says: 0 draws them normally, 1 fully vibrant.
     public var vibrancyAmount = 0.0

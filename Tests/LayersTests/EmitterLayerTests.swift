@@ -49,6 +49,31 @@ final class EmitterLayerTests: XCTestCase {
         XCTAssertEqual(e.particleCount(at: -1), 0)
     }
 
+    func testParticlesLiveInTheEmitterLayersOwnTime() {
+        // Particles fly right at 40 points a second from (10, 60) and live 1 s. The emitter
+        // begins at scene time 2 (beginTime, as scripts start an emitter added later), so at
+        // 2.05 only the first particle is out, 2 points along: nothing lit right of x ≈ 10 + 2
+        // + 4 (the dot's radius). Paused (speed 0) at local time 0.05, it stays like that.
+        let moving = cell(rate: 10, lifetime: 1)
+        moving.contents = Self.dot()
+        moving.velocity = 40
+        let e = emitter([moving], at: Point(x: 10, y: 60))
+        e.timing.beginTime = 2
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 120, height: 120)
+        root.addSublayer(e)
+        func rightmostLit(_ buffer: PixelBuffer) -> Int {
+            (0..<120).last { x in (0..<120).contains { y in buffer[x, y].r > 40 } } ?? -1
+        }
+        XCTAssertLessThanOrEqual(rightmostLit(render(root, at: 2.05)), 17)
+        XCTAssertEqual(rightmostLit(render(root, at: 1.5)), -1, "nothing before the emitter begins")
+        // A second later the oldest particle is 40 points along.
+        XCTAssertGreaterThan(rightmostLit(render(root, at: 3.05)), 45)
+        e.timing.speed = 0
+        e.timing.timeOffset = 0.05
+        XCTAssertLessThanOrEqual(rightmostLit(render(root, at: 9)), 17)
+    }
+
     func testLayerMultipliersScaleTheCellsRateAndLifetime() {
         let e = emitter([cell(rate: 10, lifetime: 1)])
         e.birthRate = 2  // 20 a second

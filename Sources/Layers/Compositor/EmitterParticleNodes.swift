@@ -28,7 +28,8 @@ extension RenderTreeBuilder {
     /// overlapping particles' colours inside that bitmap, which is then blended source-over.
     func particleNodes(of emitter: EmitterLayer, toDevice: Transform3D, opacity: Double, clip: DeviceClip?) -> [RenderNode] {
         guard opacity > 0, !emitter.emitterCells.isEmpty else { return [] }
-        let run = ParticleSimulation(layer: emitter).run(at: time)
+        // Particles live in the emitter's own time, so its beginTime starts them and speed 0 freezes them.
+        let run = ParticleSimulation(layer: emitter).run(at: emitter.localTime(fromScene: time))
         if run.isCapped { notes.cappedEmitters.append(emitter) }
         let particles = run.particles
         var sprites = ParticleSprites()

@@ -143,4 +143,22 @@ final class GestureScriptTests: XCTestCase {
             XCTAssertEqual(runtime.log, expected, options)
         }
     }
+
+    func testAViewInATransitionTakesNoTapsUnlessAllowed() throws {
+        let script = """
+            local card = View{ frame = {0, 0, 100, 100} }
+            view:addSubview(card)
+            card:addGestureRecognizer(UITapGestureRecognizer(function() print("card", CACurrentMediaTime()) end))
+            view:addGestureRecognizer(UITapGestureRecognizer(function() print("root", CACurrentMediaTime()) end))
+            UIView.transition{ with = card, duration = 1, options = OPTIONS, animations = function() card.alpha = 0.5 end }
+            """
+        let input = try events("0.5 down 50 50\n0.5 up 50 50\n1.5 down 50 50\n1.5 up 50 50")
+        for (options, expected) in [("{\"transitionFlipFromLeft\"}", ["root\t0.5", "card\t1.5"]),
+                                    ("{\"transitionFlipFromLeft\", \"allowUserInteraction\"}", ["card\t0.5", "card\t1.5"])] {
+            let runtime = try fixture.load(script.replacingOccurrences(of: "OPTIONS", with: options))
+            runtime.deliver(input)
+            runtime.run(to: 2)
+            XCTAssertEqual(runtime.log, expected, options)
+        }
+    }
 }

@@ -3,7 +3,7 @@ import Layers
 /// The animations one `UIView.animate` (or `animateKeyframes`) block added, as their
 /// delegate: when the last of them stops, the block's completion runs, with `finished` true
 /// only if every one ran to its end.
-final class BlockAnimation: AnimationDelegate {
+final class BlockAnimation: AnimationDelegate, TouchBlockingAnimation {
     /// Whether the animated views still take touches (`allowUserInteraction`).
     let allowsUserInteraction: Bool
     private var completion: ((Bool) -> Void)?

@@ -152,12 +152,12 @@ extension ViewAnimationContext {
 
     // MARK: Touches
 
-    /// Whether `view` ignores touches now because a view animation without
+    /// Whether `view` ignores touches now because a view animation or transition without
     /// `allowUserInteraction` is running on it (from the moment it was added, delay included,
     /// until it ends), as UIKit's hit testing skips such views.
     public func isInteractionBlocked(_ view: View) -> Bool {
         view.layer.attachedAnimations.contains { attached in
-            (attached.animation.delegate as? BlockAnimation).map { !$0.allowsUserInteraction } ?? false
+            (attached.animation.delegate as? TouchBlockingAnimation).map { !$0.allowsUserInteraction } ?? false
         }
     }
 }

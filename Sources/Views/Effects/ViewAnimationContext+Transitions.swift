@@ -17,7 +17,7 @@ extension ViewAnimationContext {
                                            completion: ((Bool) -> Void)? = nil) throws(Failure) {
         let animates = areAnimationsEnabled && duration > 0
         let running = animates ? addTransition(to: view.layer, duration: duration, style: style, curve: curve,
-                                               completion: completion) : false
+                                               options: options, completion: completion) : false
         if animates, options.contains(.allowAnimatedContent) {
             try animate(ViewAnimationParameters(duration: duration, options: options, curve: curve), animations: animations)
         } else {
@@ -50,25 +50,31 @@ extension ViewAnimationContext {
 
     /// Adds the transition `style` names to `layer`; false when the style has none.
     private func addTransition(to layer: Layer, duration: Double, style: ViewTransitionStyle, curve: ViewAnimationCurve,
-                               completion: ((Bool) -> Void)?) -> Bool {
+                               options: ViewAnimationOptions, completion: ((Bool) -> Void)?) -> Bool {
         guard let (kind, direction) = style.transition else { return false }
         let transition = Transition()
         transition.type = kind
         transition.subtype = direction
         transition.timing.duration = duration
         transition.timingFunction = curve.timingFunction
-        transition.delegate = completion.map(TransitionCompletion.init)
+        transition.delegate = TransitionCompletion(allowsUserInteraction: options.contains(.allowUserInteraction),
+                                                   completion: completion)
         host.add(transition, to: layer, forKey: "transition")
         return true
     }
 }
 
-/// Runs a view transition's completion when its Core Animation transition stops.
-private final class TransitionCompletion: AnimationDelegate {
-    private let completion: (Bool) -> Void
+/// A view transition's Core Animation transition's delegate: runs the completion when it
+/// stops, and keeps the view from taking touches meanwhile unless `allowUserInteraction`.
+private final class TransitionCompletion: AnimationDelegate, TouchBlockingAnimation {
+    let allowsUserInteraction: Bool
+    private let completion: ((Bool) -> Void)?
 
-    init(_ completion: @escaping (Bool) -> Void) { self.completion = completion }
+    init(allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
+        self.allowsUserInteraction = allowsUserInteraction
+        self.completion = completion
+    }
 
     func animationDidStart(_ animation: LayerAnimation) {}
-    func animationDidStop(_ animation: LayerAnimation, finished: Bool) { completion(finished) }
+    func animationDidStop(_ animation: LayerAnimation, finished: Bool) { completion?(finished) }
 }

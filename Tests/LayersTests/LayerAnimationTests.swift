@@ -252,13 +252,37 @@ final class LayerAnimationTests: XCTestCase {
         clock.host.transactions.completionBlock = { done = clock.host.now }
         clock.host.add(basic("opacity", to: .number(0), duration: 1), to: layer, forKey: "a")
         clock.host.add(basic("cornerRadius", to: .number(9), duration: 3), to: layer, forKey: "b")
-        if let (completion, at) = clock.host.transactions.commit(now: clock.host.now) {
-            clock.host.schedule(at, completion)
-        }
+        clock.host.commitTransaction()
         clock.run(until: 2.9)
         XCTAssertNil(done)
         clock.run(until: 10)
         XCTAssertEqual(done, 3)
+    }
+
+    func testTransactionCompletionWaitsForAPausedAnimationAndNotForARemovedOne() {
+        let clock = Clock()
+        let (_, layer) = scene()
+        var done: Double?
+        clock.host.transactions.begin()
+        clock.host.transactions.completionBlock = { done = clock.host.now }
+        clock.host.add(basic("opacity", to: .number(0), duration: 1), to: layer, forKey: "a")
+        clock.host.add(basic("cornerRadius", to: .number(9), duration: 5), to: layer, forKey: "b")
+        clock.host.commitTransaction()
+        // Paused at 0.5 s and resumed at 2 s: "a" ends at 2.5 s. "b" is removed at 3 s.
+        clock.run(until: 0.5)
+        layer.timing.speed = 0
+        layer.timing.timeOffset = 0.5
+        clock.host.layerTimingDidChange(layer)
+        clock.run(until: 2)
+        layer.timing.speed = 1
+        layer.timing.timeOffset = 0
+        layer.timing.beginTime = 1.5
+        clock.host.layerTimingDidChange(layer)
+        clock.run(until: 2.9)
+        XCTAssertNil(done)
+        clock.host.removeAnimation(forKey: "b", from: layer)
+        clock.run(until: 3)
+        XCTAssertEqual(done, 2.9)
     }
 
     func testImplicitAnimationsOnStandaloneLayersOnly() throws {
@@ -278,7 +302,7 @@ final class LayerAnimationTests: XCTestCase {
         clock.host.transactions.begin()
         clock.host.transactions.disableActions = true
         try clock.host.setValue(.number(3), forKey: "borderWidth", of: layer)
-        _ = clock.host.transactions.commit(now: 0)
+        clock.host.commitTransaction()
         XCTAssertNil(layer.animation(forKey: "borderWidth"))
         let shape = ShapeLayer()
         layer.addSublayer(shape)

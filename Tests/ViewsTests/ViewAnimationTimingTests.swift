@@ -196,7 +196,7 @@ final class ViewAnimationTimingTests: XCTestCase {
         scene.host.transactions.begin()
         scene.host.transactions.disableActions = true
         scene.context.animate(linear(1)) { scene.box.layer.borderWidth = 2 }
-        _ = scene.host.transactions.commit(now: 0)
+        scene.host.commitTransaction()
         XCTAssertEqual(scene.box.layer.animationKeys(), ["position"])
         XCTAssertEqual(scene.shown.opacity, 0.5)
         XCTAssertEqual(scene.shown.borderWidth, 2)

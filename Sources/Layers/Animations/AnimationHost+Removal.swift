@@ -3,13 +3,15 @@ extension AnimationHost {
     /// delegate hears it stopped unfinished. Nothing happens when it is no longer there.
     public func remove(_ animation: LayerAnimation, from layer: Layer) {
         guard layer.detach(animation) else { return }
-        animation.delegate?.animationDidStop(animation, finished: false)
+        stopped(animation, finished: false)
     }
 
     /// Detaches this very animation from `layer` without telling its delegate, for a caller
-    /// that takes it over (a property animator driving what a nested block added). False when
-    /// it was not there.
+    /// that takes it over (a property animator driving what a nested block added); transactions
+    /// stop waiting for it. False when it was not there.
     public func take(_ animation: LayerAnimation, from layer: Layer) -> Bool {
-        layer.detach(animation)
+        guard layer.detach(animation) else { return false }
+        releaseWaiters(of: animation)
+        return true
     }
 }

@@ -41,16 +41,15 @@ public final class AnimationHost {
         if let group = added as? AnimationGroup {
             for child in group.animations where !(child.timing.duration > 0) { child.timing.duration = group.timing.duration }
         }
-        if let replaced = layer.attach(added, forKey: key) { replaced.delegate?.animationDidStop(replaced, finished: false) }
-        if let end = scheduleEvents(of: added, on: layer) { transactions.noteAnimation(endingAt: end) }
+        if let replaced = layer.attach(added, forKey: key) { stopped(replaced, finished: false) }
+        scheduleEvents(of: added, on: layer)
+        transactions.noteAnimation(added)
         return added
     }
 
     /// Schedules `animation`'s start (unless the delegate heard it) and end on the clock, in
     /// scene time as `layer`'s timing maps them now, replacing those scheduled before.
-    /// Returns the scene time of the end, or nil when it never comes (a paused layer).
-    @discardableResult
-    private func scheduleEvents(of animation: LayerAnimation, on layer: Layer) -> Double? {
+    private func scheduleEvents(of animation: LayerAnimation, on layer: Layer) {
         animation.scheduleGeneration += 1
         let generation = animation.scheduleGeneration
         func isCurrent(_ layer: Layer?) -> Layer? {
@@ -58,7 +57,7 @@ public final class AnimationHost {
             return layer
         }
         // On a paused layer nothing comes until it resumes (and says so).
-        guard !layer.isTimeFrozen else { return nil }
+        guard !layer.isTimeFrozen else { return }
         if !animation.hasStarted {
             let start = max(layer.sceneTime(fromLocal: animation.timing.beginTime), now)
             schedule(start) { [weak layer] in
@@ -68,9 +67,9 @@ public final class AnimationHost {
             }
         }
         let activeEnd = animation.timing.beginTime + animation.timing.activeDuration
-        guard activeEnd.isFinite else { return nil }
+        guard activeEnd.isFinite else { return }
         let end = max(layer.sceneTime(fromLocal: activeEnd), now)
-        guard end.isFinite else { return nil }
+        guard end.isFinite else { return }
         schedule(end) { [weak self, weak layer] in
             guard let self, let layer = isCurrent(layer) else { return }
             // An ancestor's timing changed without a word: if the end moved later, wait for it.
@@ -80,9 +79,37 @@ public final class AnimationHost {
                 return
             }
             if animation.isRemovedOnCompletion { layer.detach(animation) }
-            animation.delegate?.animationDidStop(animation, finished: true)
+            self.stopped(animation, finished: true)
         }
-        return end
+    }
+
+    /// Tells `animation`'s delegate it stopped, and whoever waits for it.
+    func stopped(_ animation: LayerAnimation, finished: Bool) {
+        animation.delegate?.animationDidStop(animation, finished: finished)
+        releaseWaiters(of: animation)
+    }
+
+    /// Lets the transactions waiting for `animation` stop waiting.
+    func releaseWaiters(of animation: LayerAnimation) {
+        let observers = animation.stopObservers
+        animation.stopObservers = []
+        for observer in observers { observer() }
+    }
+
+    /// CATransaction.commit(): closes the innermost transaction. Its completion block runs on
+    /// the clock once every animation added in it (or in transactions nested in it) has
+    /// stopped, at its end or removed early (a paused layer's animations keep it waiting), or
+    /// on the clock's next turn when none was added.
+    public func commitTransaction() {
+        guard let (completion, animations) = transactions.commit() else { return }
+        var waiting = animations.count
+        guard waiting > 0 else { return schedule(now, completion) }
+        for animation in animations {
+            animation.stopObservers.append { [unowned self] in
+                waiting -= 1
+                if waiting == 0 { self.schedule(self.now, completion) }
+            }
+        }
     }
 
     /// Tells the host that `layer`'s timing (`speed`, `timeOffset`, `beginTime`…) changed, as
@@ -97,14 +124,14 @@ public final class AnimationHost {
     /// CALayer.removeAnimation(forKey:): the delegate hears it stopped unfinished.
     public func removeAnimation(forKey key: String, from layer: Layer) {
         guard let removed = layer.detachAnimation(forKey: key) else { return }
-        removed.delegate?.animationDidStop(removed, finished: false)
+        stopped(removed, finished: false)
     }
 
     /// CALayer.removeAllAnimations().
     public func removeAllAnimations(from layer: Layer) {
         let removed = layer.attachedAnimations
         layer.attachedAnimations.removeAll()
-        for attached in removed { attached.animation.delegate?.animationDidStop(attached.animation, finished: false) }
+        for attached in removed { stopped(attached.animation, finished: false) }
     }
 
     // MARK: Implicit animations

@@ -24,6 +24,8 @@ open class LayerAnimation {
     var scheduleGeneration = 0
     /// Whether the delegate has heard `animationDidStart`.
     var hasStarted = false
+    /// Run once when this added copy stops, ended or removed (transactions waiting for it).
+    var stopObservers: [() -> Void] = []
 
     public required init() {}
 

@@ -10,9 +10,9 @@ public final class TransactionStack {
         var timingFunction: TimingFunction?
         var disableActions: Bool?
         var completion: (() -> Void)?
-        /// The latest scene time at which an animation added in this transaction (or a
-        /// nested one) ends; nil when none was added.
-        var latestEnd: Double?
+        /// The animations added in this transaction (or a nested one), which its completion
+        /// block waits for.
+        var animations: [LayerAnimation] = []
     }
 
     private var frames: [Frame] = []
@@ -24,12 +24,11 @@ public final class TransactionStack {
 
     public func begin() { frames.append(Frame()) }
 
-    /// Closes the innermost transaction. Returns its completion block and when it is due:
-    /// when the last animation added in it ends, or now (`now`) when none was.
-    public func commit(now: Double) -> (completion: () -> Void, at: Double)? {
-        guard let frame = frames.popLast() else { return nil }
-        guard let completion = frame.completion else { return nil }
-        return (completion, max(frame.latestEnd ?? now, now))
+    /// Closes the innermost transaction. Returns its completion block, if it has one, and the
+    /// animations added in it, which the block waits for (`AnimationHost.commitTransaction`).
+    func commit() -> (completion: () -> Void, animations: [LayerAnimation])? {
+        guard let frame = frames.popLast(), let completion = frame.completion else { return nil }
+        return (completion, frame.animations)
     }
 
     /// The duration for implicit animations and for animations added with none: the
@@ -54,10 +53,10 @@ public final class TransactionStack {
         set { edit { $0.completion = newValue } }
     }
 
-    /// Notes an animation ending at scene time `end` in every open transaction (an outer
-    /// transaction's completion waits for what nested ones added too).
-    func noteAnimation(endingAt end: Double) {
-        for i in frames.indices { frames[i].latestEnd = max(frames[i].latestEnd ?? end, end) }
+    /// Notes an animation added in every open transaction (an outer transaction's completion
+    /// waits for what nested ones added too).
+    func noteAnimation(_ animation: LayerAnimation) {
+        for i in frames.indices { frames[i].animations.append(animation) }
     }
 
     /// Settings outside any transaction go to an implicit one, as Core Animation opens one.

@@ -58,11 +58,9 @@ extension ScriptSession {
         while transactions.depth > depth { commitTransaction() }
     }
 
-    /// Commits the innermost transaction and schedules its completion block.
+    /// Commits the innermost transaction; its completion block runs once its animations stop.
     func commitTransaction() {
-        let clock = timeline.clock
-        guard let (completion, time) = timeline.host.transactions.commit(now: clock.now) else { return }
-        clock.schedule(at: time, completion)
+        timeline.host.commitTransaction()
     }
 
     /// Calls the function `pushFunction` pushes with the arguments `pushArguments` pushes

@@ -103,6 +103,18 @@ final class ScreenTransitionTests: XCTestCase {
         XCTAssertEqual(runtime.root.subviews.first?.subviews.map(\.name), ["master"])
     }
 
+    func testAnUnanimatedPresentationCompletesAfterTheCallingCode() throws {
+        let runtime = try fixture.load("""
+            local home = UIViewController{ view = View{ name = "home", frame = {0, 0, 375, 667} } }
+            view:addSubview(home.view)
+            local sheet = UIViewController{ view = View{ name = "sheet" } }
+            home:present(sheet, false, function() print("completion", CACurrentMediaTime()) end)
+            print("after present", sheet.view.superview == view)
+            """)
+        runtime.run(to: 0)
+        XCTAssertEqual(runtime.log, ["after present\ttrue", "completion\t0"])
+    }
+
     func testTransitionsUIKitRefusesAreReported() throws {
         let cases: [(String, String)] = [
             ("local a = UIViewController() local b = UIViewController() a:present(b, false)",

@@ -85,7 +85,7 @@ extension ScriptSession {
             let animated = try s.flag(at: 3, "present", default: true, lua)
             let completion = try s.optionalFunction(at: 4, "present", lua)
             try s.reportingRefusals { try s.timeline.screens.present(presented, from: presenting, animated: animated,
-                                                                completion: completion.map { f in { s.runCallback(f) } }) }
+                                                                completion: completion.map(s.transitionCompletion)) }
             return 0
         } }),
         ("dismiss", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
@@ -93,7 +93,7 @@ extension ScriptSession {
             let animated = try s.flag(at: 2, "dismiss", default: true, lua)
             let completion = try s.optionalFunction(at: 3, "dismiss", lua)
             try s.reportingRefusals { try s.timeline.screens.dismiss(controller, animated: animated,
-                                                                completion: completion.map { f in { s.runCallback(f) } }) }
+                                                                completion: completion.map(s.transitionCompletion)) }
             return 0
         } }),
     ]
@@ -155,6 +155,12 @@ extension ScriptSession {
             return 0
         } }),
     ]
+
+    /// A present or dismiss completion: the script's function as its own entry, after the code
+    /// that started the transition (UIKit calls it on a later turn of the run loop).
+    private func transitionCompletion(_ function: LuaFunctionReference) -> () -> Void {
+        { [weak self] in self?.runEntrySoon { s in s.call(function.reference) { _ in 0 } } }
+    }
 
     // MARK: Arguments
 

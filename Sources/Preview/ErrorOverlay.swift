@@ -3,8 +3,8 @@ import Layers
 import Raster
 
 /// The banner drawn over the last good frame while a scene fails to load: the
-/// `file:line: message` on a dark red panel along the top (the timeline bar has the
-/// bottom). Drawn with layers, like the rest of the HUD.
+/// `file:line: message` on a dark red panel along the top of the scene. Drawn with layers,
+/// like the rest of the HUD.
 final class ErrorOverlay {
     /// Add this layer above the scene; it is hidden while there is no error.
     let layer = Layer()

@@ -46,8 +46,8 @@ public final class PreviewSession {
 
     private let compositor: Compositor
     private let frameRoot = Layer()
-    /// Layers drawn over the scene and under the error banner, in scene points: where the
-    /// window puts its heads-up display (the timeline bar).
+    /// Layers drawn over the frame (the scene and the HUD strip under it) and under the error
+    /// banner, in scene points: where the window puts its heads-up display (the timeline bar).
     public let hud = Layer()
     private let overlay = ErrorOverlay()
     private let text = MediaTextRenderer()
@@ -70,6 +70,13 @@ public final class PreviewSession {
 
     /// The scene's size in points.
     public var sceneSize: Size { options.sizeOverride ?? runtime?.size ?? SceneRuntime.defaultSize }
+    /// The height of a strip under the scene, in points, that only the HUD draws in: where the
+    /// window puts its timeline bar, so the bar never covers the scene. 0 headless.
+    public var hudStripHeight = 0.0 {
+        didSet { if !(hudStripHeight.isFinite && hudStripHeight >= 0) { hudStripHeight = 0 } }
+    }
+    /// The frame's size in points: the scene and the HUD strip under it.
+    public var frameSize: Size { Size(width: sceneSize.width, height: sceneSize.height + hudStripHeight) }
     /// The scene's title, or its file name.
     public var title: String {
         if let title = runtime?.title, !title.isEmpty { return title }
@@ -187,15 +194,14 @@ public final class PreviewSession {
         if let failure = advance(runtime, to: currentTime) { error = failure }
     }
 
-    /// Draws the frame at `time` into `buffer`, which should be `sceneSize × scale` pixels,
+    /// Draws the frame at `time` into `buffer`, which should be `frameSize × scale` pixels,
     /// and returns the rectangles that changed since the previous call (everything the first
     /// time, after a reload, or when the buffer's size changed).
     @discardableResult
     public func render(into buffer: inout PixelBuffer, scale: Double, full: Bool = false) -> [IntRect] {
-        let size = sceneSize
-        frameRoot.frame = Rect(origin: .zero, size: size)
+        frameRoot.frame = Rect(origin: .zero, size: frameSize)
         hud.frame = frameRoot.bounds
-        overlay.show(error?.description, in: size)
+        overlay.show(error?.description, in: sceneSize)
         presented?.removeFromSuperlayer()
         presented = runtime?.root.layer.presentationTree(at: currentTime)
         if let presented { frameRoot.insertSublayer(presented, at: 0) }
@@ -218,7 +224,7 @@ public final class PreviewSession {
 
     /// A new buffer with the frame at `time` drawn at `scale` pixels per point.
     public func renderImage(scale: Double) -> PixelBuffer {
-        let size = sceneSize
+        let size = frameSize
         var buffer = PixelBuffer(width: max(Int((size.width * scale).rounded()), 1),
                                  height: max(Int((size.height * scale).rounded()), 1))
         render(into: &buffer, scale: scale, full: true)

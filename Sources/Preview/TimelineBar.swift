@@ -60,11 +60,13 @@ public final class TimelineBar {
         layer.isHidden = shown == nil
         guard let layout = shown else { return }
         self.layout = layout
-        layer.frame = Rect(origin: .zero, size: next.sceneSize)
+        // The scene and the strip under it.
+        let frame = Rect(x: 0, y: 0, width: next.sceneSize.width, height: layout.panel.maxY)
+        layer.frame = frame
         panel.frame = layout.panel
         button.frame = layout.button
         button.path = next.isPaused ? TimelineBar.playIcon(side: layout.button.width) : TimelineBar.pauseIcon(side: layout.button.width)
-        track.frame = Rect(origin: .zero, size: next.sceneSize)
+        track.frame = frame
         let fraction = TimelineBar.fractionFilled(time: next.time, duration: next.duration)
         updateSegments(layout, fraction: fraction)
         knob.frame = layout.knob(at: fraction)

@@ -1,7 +1,8 @@
 import Geometry
 
-/// Where the timeline bar's parts go in a scene, in scene points. The bar is 30 points tall,
-/// or 15 % of the scene's height when that is less; every part scales with it.
+/// Where the timeline bar's parts go, in scene points. The bar is a strip of its own below the
+/// scene, so it never covers the scene's controls: 30 points tall, or 15 % of the scene's
+/// height when that is less; every part scales with it.
 ///
 /// At full size: an 8-point margin, a 14-point play/pause button, 10 points of space, the
 /// track (4 points thick, ending 12 points before the label), then the label in 10-point
@@ -22,7 +23,7 @@ public struct TimelineBarLayout: Equatable, Sendable {
     /// In a scene thousands of points wide segments grow longer rather than more numerous.
     static let mostSegments = 400.0
 
-    /// The dark panel along the bottom of the scene.
+    /// The dark panel under the scene, from its bottom edge down.
     public let panel: Rect
     /// The play/pause button at the left.
     public let button: Rect
@@ -39,15 +40,20 @@ public struct TimelineBarLayout: Equatable, Sendable {
     /// Device pixels per point, which the track's edges snap to (0.01 to 1000; 1 for nonsense).
     public let pixelsPerPoint: Double
 
-    /// The layout in a scene of `sceneSize` drawn at `pixelsPerPoint`, for a label
+    /// The bar's height under a scene `sceneHeight` points tall.
+    public static func height(forSceneHeight sceneHeight: Double) -> Double {
+        sceneHeight.isFinite && sceneHeight > 0 ? min(fullHeight, sceneHeight * largestShare) : 0
+    }
+
+    /// The layout under a scene of `sceneSize` drawn at `pixelsPerPoint`, for a label
     /// `labelColumns` characters wide; nil when the size is not finite and positive.
     public init?(sceneSize: Size, labelColumns: Int, pixelsPerPoint: Double) {
         let width = sceneSize.width, height = sceneSize.height
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
         self.pixelsPerPoint = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? min(max(pixelsPerPoint, 0.01), 1000) : 1
-        let barHeight = min(TimelineBarLayout.fullHeight, height * TimelineBarLayout.largestShare)
+        let barHeight = TimelineBarLayout.height(forSceneHeight: height)
         let k = barHeight / TimelineBarLayout.fullHeight
-        panel = Rect(x: 0, y: height - barHeight, width: width, height: barHeight)
+        panel = Rect(x: 0, y: height, width: width, height: barHeight)
         button = Rect(x: 8 * k, y: panel.minY + 8 * k, width: 14 * k, height: 14 * k)
         knobDiameter = 12 * k
         fontSize = 10 * k

@@ -123,7 +123,8 @@ final class Presenter {
 
     private func drawFrame() {
         let output = window.outputSize
-        let layout = FrameLayout(scene: session.sceneSize, outputWidth: output.width, outputHeight: output.height)
+        session.hudStripHeight = controls.isBarHidden ? 0 : TimelineBarLayout.height(forSceneHeight: session.sceneSize.height)
+        let layout = FrameLayout(scene: session.frameSize, outputWidth: output.width, outputHeight: output.height)
         if layout != self.layout {
             self.layout = layout
             needsPresent = true

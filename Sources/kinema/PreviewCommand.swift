@@ -18,7 +18,7 @@ struct PreviewCommand: ParsableCommand {
             scene clock: scrubbing back and reloading replay them; new input after scrubbing back \
             replaces what was recorded later. `--events FILE` starts with recorded input.
 
-            The timeline bar along the bottom shows the time; drag on it to scrub (backwards too), \
+            The timeline bar under the scene shows the time; drag on it to scrub (backwards too), \
             click its button to play or pause. Keys: Space plays and pauses, ← and → step one \
             frame (1/60 s), 1 to 4 choose the speed (1×, 0.5×, 0.25×, 0.1×), Home goes back to \
             0, H hides and shows the bar, R reloads, Esc, Q or Ctrl+W quits.
@@ -49,11 +49,13 @@ struct PreviewCommand: ParsableCommand {
         if let error = session.error { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
         let watcher: FileWatcher
         do { watcher = try FileWatcher() } catch { throw CommandFailure.environment("\(error)") }
+        // The scene, and the timeline bar's strip under it.
         let points = session.sceneSize
+        let barHeight = TimelineBarLayout.height(forSceneHeight: points.height)
         let window: Window
         do {
             window = try Window(title: Presenter.windowTitle(session.title),
-                                width: windowSide(points.width), height: windowSide(points.height))
+                                width: windowSide(points.width), height: windowSide(points.height + barHeight))
         } catch {
             throw CommandFailure.environment("\(error)")
         }

@@ -2,12 +2,12 @@ import Geometry
 import Preview
 import XCTest
 
-/// Keys and the pointer on the bar, without a window. The bar is laid out in a 375 × 667
-/// scene with a 4 s timeline: its panel covers y 637...667, the button x 0...27, the track
-/// x 32...265 (see TimelineBarLayoutTests).
+/// Keys and the pointer on the bar, without a window. The bar is laid out under a 375 × 667
+/// scene with a 4 s timeline: its panel is the strip y 667...697, the button x 0...27, the
+/// track x 32...265 (see TimelineBarLayoutTests).
 final class PlaybackControlsTests: XCTestCase {
     private let scene = Size(375, 667)
-    private let trackY = 652.0
+    private let trackY = 682.0
 
     private func controls(time: Double = 1, paused: Bool = false) -> PlaybackControls {
         let controls = PlaybackControls(playback: Playback(time: time, speed: 1, isPaused: paused, now: 0))

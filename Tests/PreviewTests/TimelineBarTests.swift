@@ -18,8 +18,8 @@ final class TimelineBarTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// A session on a light scene of `size` with an orange block under the bar's left half, and
-    /// the bar in its HUD.
+    /// A session on a light scene of `size` with an orange block in its lower left half, and
+    /// the bar in its HUD, in the strip under the scene as the window lays it out.
     private func session(size: Size) throws -> (PreviewSession, TimelineBar) {
         let path = folder.appendingPathComponent("bar.lua").path
         try """
@@ -30,6 +30,7 @@ final class TimelineBarTests: XCTestCase {
             """.write(toFile: path, atomically: true, encoding: .utf8)
         let session = PreviewSession(scenePath: path)
         XCTAssertNil(session.reload())
+        session.hudStripHeight = TimelineBarLayout.height(forSceneHeight: size.height)
         let bar = TimelineBar()
         session.hud.addSublayer(bar.layer)
         return (session, bar)
@@ -45,23 +46,23 @@ final class TimelineBarTests: XCTestCase {
     func testPointsOnTheTrackMapToTimes() throws {
         let bar = phoneBar()
         // A quarter of the way along 233 points of track is a quarter of 4 s.
-        XCTAssertEqual(try XCTUnwrap(bar.time(at: Point(32 + 233 / 4, 652))), 1)
-        XCTAssertEqual(try XCTUnwrap(bar.time(at: Point(32, 640))), 0)
+        XCTAssertEqual(try XCTUnwrap(bar.time(at: Point(32 + 233 / 4, 682))), 1)
+        XCTAssertEqual(try XCTUnwrap(bar.time(at: Point(32, 670))), 0)
         // Anywhere on the bar counts, clamped: over the label is past the track's end.
-        XCTAssertEqual(try XCTUnwrap(bar.time(at: Point(300, 660))), 4)
-        XCTAssertEqual(try XCTUnwrap(bar.time(at: Point(28, 652))), 0)
+        XCTAssertEqual(try XCTUnwrap(bar.time(at: Point(300, 690))), 4)
+        XCTAssertEqual(try XCTUnwrap(bar.time(at: Point(28, 682))), 0)
     }
 
     func testPointsOffTheBarOrOnTheButtonHaveNoTime() {
         let bar = phoneBar()
-        XCTAssertNil(bar.time(at: Point(100, 636.9)))   // just above the panel (it starts at 637)
-        XCTAssertNil(bar.time(at: Point(100, 667)))     // just below
-        XCTAssertNil(bar.time(at: Point(375, 650)))     // just right of it
-        XCTAssertNil(bar.time(at: Point(.nan, 650)))
-        XCTAssertNil(bar.time(at: Point(15, 652)))      // the button
+        XCTAssertNil(bar.time(at: Point(100, 666.9)))   // in the scene, just above the bar (it starts at 667)
+        XCTAssertNil(bar.time(at: Point(100, 697)))     // just below
+        XCTAssertNil(bar.time(at: Point(375, 680)))     // just right of it
+        XCTAssertNil(bar.time(at: Point(.nan, 680)))
+        XCTAssertNil(bar.time(at: Point(15, 682)))      // the button
         // The button reaches half way from its right edge (22) to the track (32).
-        XCTAssertTrue(bar.isOnButton(Point(26.9, 652)))
-        XCTAssertFalse(bar.isOnButton(Point(27.1, 652)))
+        XCTAssertTrue(bar.isOnButton(Point(26.9, 682)))
+        XCTAssertFalse(bar.isOnButton(Point(27.1, 682)))
         XCTAssertFalse(bar.isOnButton(Point(15, 600)))
     }
 
@@ -74,16 +75,16 @@ final class TimelineBarTests: XCTestCase {
 
     func testHiddenBarHasNoTimes() {
         let bar = TimelineBar()
-        XCTAssertNil(bar.time(at: Point(100, 652)))      // never updated
+        XCTAssertNil(bar.time(at: Point(100, 682)))      // never updated
         bar.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: true, sceneSize: Size(375, 667), scale: 1)
         XCTAssertTrue(bar.layer.isHidden)
         XCTAssertNil(bar.layout)
-        XCTAssertNil(bar.time(at: Point(100, 652)))
-        XCTAssertFalse(bar.isOnButton(Point(15, 652)))
+        XCTAssertNil(bar.time(at: Point(100, 682)))
+        XCTAssertFalse(bar.isOnButton(Point(15, 682)))
         // Hidden after being shown: still no times for points, but a drag keeps its track.
         let shown = phoneBar()
         shown.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: true, sceneSize: Size(375, 667), scale: 1)
-        XCTAssertNil(shown.time(at: Point(100, 652)))
+        XCTAssertNil(shown.time(at: Point(100, 682)))
         XCTAssertEqual(shown.time(atX: 32 + 233 / 2), 2)
     }
 
@@ -97,7 +98,7 @@ final class TimelineBarTests: XCTestCase {
 
     func testNothingChangedMeansNothingRedrawn() throws {
         let (session, bar) = try session(size: Size(375, 667))
-        var frame = PixelBuffer(width: 375, height: 667)
+        var frame = PixelBuffer(width: 375, height: 697)
         bar.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize, scale: 1)
         session.render(into: &frame, scale: 1)
         bar.update(time: 1, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize, scale: 1)
@@ -106,7 +107,7 @@ final class TimelineBarTests: XCTestCase {
 
     func testPlayingRedrawsOnlyAroundTheKnobAndTheLabel() throws {
         let (session, bar) = try session(size: Size(375, 667))
-        var frame = PixelBuffer(width: 375, height: 667)
+        var frame = PixelBuffer(width: 375, height: 697)
         bar.update(time: 3, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize, scale: 1)
         session.render(into: &frame, scale: 1)
         bar.update(time: 3 + 1.0 / 60, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize, scale: 1)
@@ -115,17 +116,18 @@ final class TimelineBarTests: XCTestCase {
         // One frame moves the knob 233 / 240 ≈ 1 point, from x 32 + 174.75 = 206.75 (±6 for
         // its radius); the segment from 205 to 209 changes colour as the fill passes its middle
         // at 207 (see TimelineBarLayoutTests for segments). The label starts at 276.7
-        // (its bitmap reaches a few pixels past its box). Nothing above the panel (y 637), and
+        // (its bitmap reaches a few pixels past its box). Nothing above the bar (y 667), and
         // none of the filled track left of x 196 or the rest between x 216 and 270, is redrawn.
         for rect in damage {
-            XCTAssertGreaterThanOrEqual(rect.y, 637 - 3, "\(rect)")
+            XCTAssertGreaterThanOrEqual(rect.y, 667 - 3, "\(rect)")
             let nearKnob = rect.x >= 196 && rect.x + rect.width <= 216
             XCTAssertTrue(nearKnob || rect.x >= 270, "\(rect)")
         }
     }
 
-    /// Paused at 1.25 s of 4 at 0.25×, over a light scene with an orange block under the left
-    /// half: the panel darkens both, ▶ at the left, a quarter of the track blue, two lines of text.
+    /// Paused at 1.25 s of 4 at 0.25×, under a light scene with an orange block in its lower
+    /// left: the dark strip below it holds ▶ at the left, a quarter of the track blue, and the
+    /// label on two lines.
     func testGoldenPausedBar() throws {
         let (session, bar) = try session(size: Size(320, 200))
         bar.update(time: 1.25, duration: 4, isPaused: true, speed: 0.25, isHidden: false, sceneSize: session.sceneSize, scale: 2)
@@ -133,8 +135,8 @@ final class TimelineBarTests: XCTestCase {
         assertGolden(image, named: "timeline-bar-paused", tolerance: 2, maxDifferingPixels: 40)
     }
 
-    /// Playing at 3 s of 4 in a scene only 60 points tall: a 9-point bar with ⏸, the track three
-    /// quarters full, no text.
+    /// Playing at 3 s of 4 under a scene only 60 points tall: a 9-point bar with ⏸, the track
+    /// three quarters full, no text.
     func testGoldenSmallPlayingBar() throws {
         let (session, bar) = try session(size: Size(80, 60))
         bar.update(time: 3, duration: 4, isPaused: false, speed: 1, isHidden: false, sceneSize: session.sceneSize, scale: 4)

@@ -76,17 +76,14 @@ public final class GestureRouter {
         recognizers = []
         control = nil
         var pan: GestureRecognizer?, tap: GestureRecognizer?
-        var tapsBlocked = false
         var view = hit
         while let v = view {
             for recognizer in v.gestureRecognizers where recognizer.isEnabled {
                 if recognizer is PanGestureRecognizer, pan == nil { pan = recognizer }
-                if recognizer is TapGestureRecognizer, tap == nil, !tapsBlocked { tap = recognizer }
+                if recognizer is TapGestureRecognizer, tap == nil, control == nil { tap = recognizer }
             }
-            if let button = v as? Button, control == nil, tap == nil, button.isEnabled {
-                control = button
-                tapsBlocked = true
-            }
+            // A button takes the taps of the views above it.
+            if let button = v as? Button, control == nil, tap == nil, button.isEnabled { control = button }
             view = v.superview
         }
         recognizers = [tap, pan].compactMap { $0 }

@@ -8,15 +8,14 @@ struct PointerTrack {
     static let velocityWindow = 0.1
 
     let start: Point
-    let startTime: Double
     private(set) var location: Point
     private(set) var time: Double
-    /// Recent (time, location) samples, oldest first, within `velocityWindow` of `time`.
+    /// Recent (time, location) samples, oldest first, within `velocityWindow` of `time`; never
+    /// empty (the latest is the pointer now).
     private var samples: [(time: Double, location: Point)]
 
     init(start: Point, time: Double) {
         self.start = start
-        startTime = time
         location = start
         self.time = time
         samples = [(time, start)]
@@ -30,18 +29,16 @@ struct PointerTrack {
         time = max(t, time)
         maxDistance = max(maxDistance, start.distance(to: point))
         samples.append((time, point))
-        if let firstKept = samples.firstIndex(where: { $0.time >= time - PointerTrack.velocityWindow }), firstKept > 0 {
-            // Keep one sample just outside the window, so a steady drag measures a full window.
-            samples.removeFirst(firstKept - 1)
-        }
+        // Only the samples within the window count; a rounding error's worth of slack keeps the
+        // one exactly a window back.
+        samples.removeAll { $0.time < time - PointerTrack.velocityWindow - 1e-9 }
     }
 
     /// Scene points per second over the last `velocityWindow`: the distance from the oldest
-    /// sample in reach to now, over the time between them. Zero when the pointer has not
-    /// moved within the window or no time has passed.
+    /// sample in it to now, over the time between them. Zero when the pointer has not moved
+    /// within the window or no time has passed.
     var velocity: Point {
-        guard let oldest = samples.first(where: { $0.time >= time - PointerTrack.velocityWindow - 1e-9 }),
-              time > oldest.time else { return .zero }
+        guard let oldest = samples.first, time > oldest.time else { return .zero }
         let dt = time - oldest.time
         return Point(x: (location.x - oldest.location.x) / dt, y: (location.y - oldest.location.y) / dt)
     }

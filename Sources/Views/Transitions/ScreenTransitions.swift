@@ -12,8 +12,6 @@ public final class ScreenTransitions {
     public static let navigationDuration = 0.35
 
     private let animations: ViewAnimationContext
-    /// The transitions under way: each stays alive until its animator completes it.
-    private var running: [ObjectIdentifier: TransitionContext] = [:]
 
     public init(animations: ViewAnimationContext) {
         self.animations = animations
@@ -117,13 +115,11 @@ public final class ScreenTransitions {
                      animator: TransitionAnimator?, standard: Standard, finished: @escaping (Bool) -> Void) throws {
         let frames = [ObjectIdentifier(to): container.bounds, ObjectIdentifier(from): Rect.zero]
         let context = TransitionContext(containerView: container, from: from, to: to, isAnimated: animated,
-                                        finalFrames: frames) { [weak self] didComplete in
-            self?.running[ObjectIdentifier(container)] = nil
+                                        finalFrames: frames) { didComplete in
             // The screen that lost leaves the container.
             (didComplete ? from : to).view.removeFromSuperview()
             finished(didComplete)
         }
-        running[ObjectIdentifier(container)] = context
         if let animator {
             // The incoming view starts at its final frame; the animator adds it and moves it.
             to.view.frame = container.bounds

@@ -373,11 +373,12 @@ void ks_pushprint(lua_State *L) {
 
 static int ks_trampoline(lua_State *L) {
     KSContext *c = ks_context(L);
-    ks_SwiftFunction function = *(ks_SwiftFunction *)lua_touserdata(L, lua_upvalueindex(1));
+    ks_SwiftDispatch dispatch = *(ks_SwiftDispatch *)lua_touserdata(L, lua_upvalueindex(1));
+    int entry = (int)lua_tointeger(L, lua_upvalueindex(2));
     int wasStrict = c->strict;
     c->strict = 0;  // an allocation failure would raise through Swift
     c->spent += KS_SWIFT_CALL_COST;
-    int results = function(L);
+    int results = dispatch(L, entry);
     c->strict = wasStrict;
     if (results == KS_RAISE) return ks_raiseat(L, 1);
     if (results == KS_RETHROW) return lua_error(L);
@@ -391,10 +392,11 @@ static int ks_trampoline(lua_State *L) {
     return results;
 }
 
-void ks_pushswiftfunction(lua_State *L, ks_SwiftFunction function) {
-    ks_SwiftFunction *slot = lua_newuserdatauv(L, sizeof function, 0);
-    *slot = function;
-    lua_pushcclosure(L, ks_trampoline, 1);
+void ks_pushswiftfunction(lua_State *L, ks_SwiftDispatch dispatch, int entry) {
+    ks_SwiftDispatch *slot = lua_newuserdatauv(L, sizeof dispatch, 0);
+    *slot = dispatch;
+    lua_pushinteger(L, entry);
+    lua_pushcclosure(L, ks_trampoline, 2);
 }
 
 // MARK: Handles

@@ -15,9 +15,9 @@
 #include <lua5.4/lauxlib.h>
 #include <lua5.4/lualib.h>
 
-/// A Swift function Lua can call. Returns the number of results it pushed, or one of the
-/// codes below.
-typedef int (*ks_SwiftFunction)(lua_State *L);
+/// The one Swift function Lua calls: it runs the registered Swift function numbered `entry`
+/// and returns the number of results it pushed, or one of the codes below.
+typedef int (*ks_SwiftDispatch)(lua_State *L, int entry);
 
 /// The Swift function pushed an error message: the trampoline prefixes the `file:line:`
 /// of the calling Lua code and raises it.
@@ -67,8 +67,9 @@ void ks_pushprint(lua_State *L);
 
 // MARK: Swift functions
 
-/// Pushes a Lua function that calls `function` through the trampoline.
-void ks_pushswiftfunction(lua_State *L, ks_SwiftFunction function);
+/// Pushes a Lua function that calls `dispatch(L, entry)` through the trampoline: one C
+/// function serves every Swift function, told apart by their entry numbers.
+void ks_pushswiftfunction(lua_State *L, ks_SwiftDispatch dispatch, int entry);
 
 // MARK: Handles (userdata that name a Swift object)
 

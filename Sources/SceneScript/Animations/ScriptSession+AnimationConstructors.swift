@@ -16,9 +16,9 @@ extension ScriptSession {
             Namespace(names: ["CATransaction"], call: nil, functions: transactionFunctions),
         ]
 
-    private static let constructAnimation: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    private static let constructAnimation: ScriptFunction = { s, lua throws(ScriptFailure) in
         try s.constructAnimation(lua)
-    } }
+    }
 
     private func constructAnimation(_ lua: Lua) throws(ScriptFailure) -> Int32 {
         guard let typeName = namespaceName(at: 1, in: lua), let animationType = ScriptSession.animationTypes[typeName] else {

@@ -3,8 +3,8 @@ import Layers
 
 /// `anim:setValue(v, "key")` and `anim:value("key")`, kept in a `ScriptValues` table.
 extension ScriptSession {
-    static let animationMethods: [(String, LuaSwiftFunction)] = [
-        ("setValue", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let animationMethods: [(String, ScriptFunction)] = [
+        ("setValue", { s, lua throws(ScriptFailure) in
             let animation = try s.receiver(LayerAnimation.self, "setValue", lua)
             guard let key = lua.string(at: 3) else {
                 throw .message("setValue takes a value and a key string, as in anim:setValue(42, \"tag\") (got \(lua.typeName(at: 3)) for the key)")
@@ -16,8 +16,8 @@ extension ScriptSession {
             lua_rawset(lua.state, -3)
             lua.pop()
             return 0
-        } }),
-        ("value", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("value", { s, lua throws(ScriptFailure) in
             let animation = try s.receiver(LayerAnimation.self, "value", lua)
             guard let key = lua.string(at: 2) else {
                 throw .message("value takes a key string, as in anim:value(\"tag\") (got \(lua.typeName(at: 2)))")
@@ -30,7 +30,7 @@ extension ScriptSession {
             lua.rawGet(-1, key)
             lua.remove(at: -2)
             return 1
-        } }),
+        }),
     ]
 
     /// The animation's storage, made when first needed.

@@ -5,33 +5,33 @@ import Layers
 /// `animationKeys()`, `removeAnimation(forKey)`, `removeAllAnimations()`, `presentation()`
 /// and `convertTime(t, {from = other})`.
 extension ScriptSession {
-    static let layerAnimationMethods: [(String, LuaSwiftFunction)] = [
-        ("add", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.addAnimation(lua) } }),
-        ("animation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let layerAnimationMethods: [(String, ScriptFunction)] = [
+        ("add", { s, lua throws(ScriptFailure) in try s.addAnimation(lua) }),
+        ("animation", { s, lua throws(ScriptFailure) in
             let layer = try s.receiver(Layer.self, "animation", lua)
             s.pushAnimation(layer.animation(forKey: try s.key(at: 2, for: "animation", on: lua)), on: lua)
             return 1
-        } }),
-        ("animationKeys", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("animationKeys", { s, lua throws(ScriptFailure) in
             let layer = try s.receiver(Layer.self, "animationKeys", lua)
             s.pushItems(layer.animationKeys(), on: lua) { lua.push($0) }
             return 1
-        } }),
-        ("removeAnimation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("removeAnimation", { s, lua throws(ScriptFailure) in
             let layer = try s.receiver(Layer.self, "removeAnimation", lua)
             s.timeline.host.removeAnimation(forKey: try s.key(at: 2, for: "removeAnimation", on: lua), from: layer)
             return 0
-        } }),
-        ("removeAllAnimations", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("removeAllAnimations", { s, lua throws(ScriptFailure) in
             s.timeline.host.removeAllAnimations(from: try s.receiver(Layer.self, "removeAllAnimations", lua))
             return 0
-        } }),
-        ("presentation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("presentation", { s, lua throws(ScriptFailure) in
             let layer = try s.receiver(Layer.self, "presentation", lua)
             s.pushPresentation(of: layer, at: s.timeline.clock.now, on: lua)
             return 1
-        } }),
-        ("convertTime", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.convertTime(lua) } }),
+        }),
+        ("convertTime", { s, lua throws(ScriptFailure) in try s.convertTime(lua) }),
     ]
 
     // MARK: Adding

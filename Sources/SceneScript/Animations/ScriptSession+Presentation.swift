@@ -8,11 +8,11 @@ extension ScriptSession {
         pushNewHandle(for: PresentationLayer(of: layer, at: time, host: timeline.host), metatable: PresentationLayer.typeName, on: lua)
     }
 
-    static let presentationMethods: [(String, LuaSwiftFunction)] = [
-        ("model", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let presentationMethods: [(String, ScriptFunction)] = [
+        ("model", { s, lua throws(ScriptFailure) in
             s.pushLayer(try s.receiver(PresentationLayer.self, "model", lua).model, on: lua)
             return 1
-        } }),
+        }),
     ]
 
     func presentationProperty(_ p: PresentationLayer, _ key: String, on lua: Lua) throws(ScriptFailure) {

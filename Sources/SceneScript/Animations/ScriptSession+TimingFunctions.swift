@@ -5,9 +5,9 @@ import CLua
 /// `CAMediaTimingFunction(0.5, 0, 0.5, 1)` (the control points); wherever a timing
 /// function is expected a name alone works too (`timingFunction = "easeIn"`).
 extension ScriptSession {
-    static let makeTimingFunction: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let makeTimingFunction: ScriptFunction = { s, lua throws(ScriptFailure) in
         try s.makeTimingFunction(lua)
-    } }
+    }
 
     private func makeTimingFunction(_ lua: Lua) throws(ScriptFailure) -> Int32 {
         let function = TimingFunctionBox.typeName

@@ -1,11 +1,11 @@
 /// `delay(seconds, fn)` and `CACurrentMediaTime()`: the script's view of the scene clock.
 extension ScriptSession {
-    static let timerFunctions: [(String, LuaSwiftFunction)] = [
-        ("delay", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.delay(lua) } }),
-        ("CACurrentMediaTime", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let timerFunctions: [(String, ScriptFunction)] = [
+        ("delay", { s, lua throws(ScriptFailure) in try s.delay(lua) }),
+        ("CACurrentMediaTime", { s, lua throws(ScriptFailure) in
             lua.push(s.timeline.clock.now)
             return 1
-        } }),
+        }),
     ]
 
     /// `delay(seconds, fn)`: runs `fn` at scene time now + seconds, as its own entry.

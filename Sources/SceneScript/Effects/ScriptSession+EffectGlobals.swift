@@ -7,21 +7,18 @@ import Views
 /// (also `VisualEffectView`).
 extension ScriptSession {
     static let effectNamespaces: [Namespace] = [
-        Namespace(names: ["UIBlurEffect"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        Namespace(names: ["UIBlurEffect"], call: { s, lua throws(ScriptFailure) in
             s.pushEffect(.blur(try s.blurStyle(lua, function: "UIBlurEffect", label: "style")), on: lua)
             return 1
-        } }),
-        Namespace(names: ["UIVibrancyEffect"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        Namespace(names: ["UIVibrancyEffect"], call: { s, lua throws(ScriptFailure) in
             try s.makeVibrancyEffect(lua)
-        } }),
+        }),
         // UIVisualEffectView(effect) reads as UIVisualEffectView{ effect = effect }; the rest is
         // every view type's constructor.
-        Namespace(names: ["VisualEffectView", "UIVisualEffectView"], call: { state in
-            _ = ScriptSession.invoke(state) { s, lua throws(ScriptFailure) in
-                s.labelPositionalEffect(lua)
-                return 0
-            }
-            return ScriptSession.construct(state)
+        Namespace(names: ["VisualEffectView", "UIVisualEffectView"], call: { s, lua throws(ScriptFailure) in
+            s.labelPositionalEffect(lua)
+            return try ScriptSession.construct(s, lua)
         }),
     ]
 

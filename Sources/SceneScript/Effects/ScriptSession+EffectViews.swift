@@ -16,19 +16,19 @@ extension ScriptSession {
     }
 
     /// The methods of `view`'s type from this file.
-    static func effectViewMethods(of view: View) -> [(String, LuaSwiftFunction)] {
+    static func effectViewMethods(of view: View) -> [(String, ScriptFunction)] {
         view is ImageView ? imageAnimationMethods : []
     }
 
-    static let imageAnimationMethods: [(String, LuaSwiftFunction)] = [
-        ("startAnimating", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let imageAnimationMethods: [(String, ScriptFunction)] = [
+        ("startAnimating", { s, lua throws(ScriptFailure) in
             try s.receiver(ImageView.self, "startAnimating", lua).startAnimating(on: s.timeline.host)
             return 0
-        } }),
-        ("stopAnimating", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("stopAnimating", { s, lua throws(ScriptFailure) in
             try s.receiver(ImageView.self, "stopAnimating", lua).stopAnimating(on: s.timeline.host)
             return 0
-        } }),
+        }),
     ]
 
     /// Pushes `view`'s `key` (one of `effectViewKeys(of:)`).

@@ -3,8 +3,8 @@ import Views
 /// `UIView.transition{ with = view, duration =, options = {"transitionFlipFromLeft"}, animations =,
 /// completion = }` and `UIView.transition{ from =, to =, duration =, options =, completion = }`.
 extension ScriptSession {
-    static let viewTransitionFunctions: [(String, LuaSwiftFunction)] = [
-        ("transition", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.transitionViews(lua) } }),
+    static let viewTransitionFunctions: [(String, ScriptFunction)] = [
+        ("transition", { s, lua throws(ScriptFailure) in try s.transitionViews(lua) }),
     ]
 
     static let transitionLabels = ["with", "from", "to", "duration", "options", "animations", "completion"]

@@ -83,10 +83,10 @@ extension ScriptSession {
         return 1
     }
 
-    static let systemFontFunctions: [(String, LuaSwiftFunction)] = [
-        ("systemFont", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.systemFont(lua, "systemFont", style: nil) } }),
-        ("boldSystemFont", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.systemFont(lua, "boldSystemFont", style: "bold") } }),
-        ("italicSystemFont", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.systemFont(lua, "italicSystemFont", style: "italic") } }),
+    static let systemFontFunctions: [(String, ScriptFunction)] = [
+        ("systemFont", { s, lua throws(ScriptFailure) in try s.systemFont(lua, "systemFont", style: nil) }),
+        ("boldSystemFont", { s, lua throws(ScriptFailure) in try s.systemFont(lua, "boldSystemFont", style: "bold") }),
+        ("italicSystemFont", { s, lua throws(ScriptFailure) in try s.systemFont(lua, "italicSystemFont", style: "italic") }),
     ]
 
     /// `UIFont.systemFont{ofSize =, weight =}` and its bold and italic siblings.

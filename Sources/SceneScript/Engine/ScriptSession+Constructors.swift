@@ -12,7 +12,7 @@ extension ScriptSession {
     static let constructorOrder = ["anchorPoint", "bounds", "frame", "image", "position", "center"]
 
     /// The `__call` of every layer and view type's table.
-    static let construct: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.construct(lua) } }
+    static let construct: ScriptFunction = { s, lua throws(ScriptFailure) in try s.construct(lua) }
 
     private func construct(_ lua: Lua) throws(ScriptFailure) -> Int32 {
         guard let typeName = namespaceName(at: 1, in: lua) else { return 0 }

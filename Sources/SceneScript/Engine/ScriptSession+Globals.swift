@@ -12,8 +12,8 @@ extension ScriptSession {
     /// functions and, through `__index`, fresh copies of its constants (`CGAffineTransform.identity`).
     struct Namespace {
         var names: [String]
-        var call: LuaSwiftFunction?
-        var functions: [(String, LuaSwiftFunction)] = []
+        var call: ScriptFunction?
+        var functions: [(String, ScriptFunction)] = []
         var constants = false
     }
 
@@ -26,7 +26,7 @@ extension ScriptSession {
         let globals = lua.top
         for namespace in ScriptSession.allNamespaces { install(namespace, into: globals, on: lua) }
         for (name, function) in ScriptSession.globalFunctions + ScriptSession.timerFunctions {
-            lua.push(function)
+            pushFunction(function, on: lua)
             lua.rawSet(globals, name)
         }
         lua.newTable()
@@ -45,16 +45,16 @@ extension ScriptSession {
         lua.rawSet(globals, "scene")
         pushView(settings.root, on: lua)
         lua.rawSet(globals, "view")
-        lua.push(ScriptSession.logLine)
+        pushFunction(ScriptSession.logLine, on: lua)
         ks_pushprint(lua.state)
         lua.rawSet(globals, "print")
-        lua.push(ScriptSession.resolveModule)
-        lua.push(ScriptSession.loadModule)
+        pushFunction(ScriptSession.resolveModule, on: lua)
+        pushFunction(ScriptSession.loadModule, on: lua)
         ks_pushrequire(lua.state)
         lua.rawSet(globals, "require")
         // Globals that are struct constants: each read is a fresh copy.
         lua.newTable()
-        lua.push(ScriptSession.globalConstant)
+        pushFunction(ScriptSession.globalConstant, on: lua)
         lua.rawSet(-2, "__index")
         lua_setmetatable(lua.state, globals)
         lua.pop()
@@ -63,18 +63,18 @@ extension ScriptSession {
     private func install(_ namespace: Namespace, into globals: Int32, on lua: Lua) {
         lua.newTable()
         for (name, function) in namespace.functions {
-            lua.push(function)
+            pushFunction(function, on: lua)
             lua.rawSet(-2, name)
         }
         lua.newTable()
         lua.push(namespace.names[0])
         lua.rawSet(-2, "__name")
         if let call = namespace.call {
-            lua.push(call)
+            pushFunction(call, on: lua)
             lua.rawSet(-2, "__call")
         }
         if namespace.constants {
-            lua.push(ScriptSession.namespaceConstant)
+            pushFunction(ScriptSession.namespaceConstant, on: lua)
             lua.rawSet(-2, "__index")
         }
         lua_setmetatable(lua.state, -2)
@@ -101,18 +101,18 @@ extension ScriptSession {
     }
 
     static let namespaces: [Namespace] = [
-        Namespace(names: ["Point", "CGPoint"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makePoint(lua) } }, constants: true),
-        Namespace(names: ["Size", "CGSize"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeSize(lua) } }, constants: true),
-        Namespace(names: ["Rect", "CGRect"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeRect(lua) } }, constants: true),
-        Namespace(names: ["Color", "UIColor"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeColor(lua) } },
-                  functions: [("hsb", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeHSBColor(lua) } })], constants: true),
-        Namespace(names: ["CGAffineTransform"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeAffineTransform(lua) } },
+        Namespace(names: ["Point", "CGPoint"], call: { s, lua throws(ScriptFailure) in try s.makePoint(lua) }, constants: true),
+        Namespace(names: ["Size", "CGSize"], call: { s, lua throws(ScriptFailure) in try s.makeSize(lua) }, constants: true),
+        Namespace(names: ["Rect", "CGRect"], call: { s, lua throws(ScriptFailure) in try s.makeRect(lua) }, constants: true),
+        Namespace(names: ["Color", "UIColor"], call: { s, lua throws(ScriptFailure) in try s.makeColor(lua) },
+                  functions: [("hsb", { s, lua throws(ScriptFailure) in try s.makeHSBColor(lua) })], constants: true),
+        Namespace(names: ["CGAffineTransform"], call: { s, lua throws(ScriptFailure) in try s.makeAffineTransform(lua) },
                   constants: true),
         Namespace(names: ["Path"], call: ScriptSession.pathCall, functions: ScriptSession.pathFunctions),
         Namespace(names: ["UIBezierPath"], call: ScriptSession.bezierPathCall),
-        Namespace(names: ["Image", "UIImage"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeImage(lua) } }),
-        Namespace(names: ["Font"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeFont(lua) } }),
-        Namespace(names: ["UIFont"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makeUIFont(lua) } },
+        Namespace(names: ["Image", "UIImage"], call: { s, lua throws(ScriptFailure) in try s.makeImage(lua) }),
+        Namespace(names: ["Font"], call: { s, lua throws(ScriptFailure) in try s.makeFont(lua) }),
+        Namespace(names: ["UIFont"], call: { s, lua throws(ScriptFailure) in try s.makeUIFont(lua) },
                   functions: ScriptSession.systemFontFunctions),
         Namespace(names: ["Layer", "CALayer"], call: ScriptSession.construct),
         Namespace(names: ["ShapeLayer", "CAShapeLayer"], call: ScriptSession.construct),
@@ -129,7 +129,7 @@ extension ScriptSession {
     ]
 
     /// `Point.zero`, `CGAffineTransform.identity`, `UIColor.systemBlue`…: fresh copies.
-    private static let namespaceConstant: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    private static let namespaceConstant: ScriptFunction = { s, lua throws(ScriptFailure) in
         guard let key = lua.string(at: 2), let namespace = s.namespaceName(at: 1, in: lua) else { return 0 }
         switch (namespace, key) {
         case ("Point", "zero"): s.pushBox(.point(.zero), on: lua)
@@ -145,21 +145,21 @@ extension ScriptSession {
             return 0
         }
         return 1
-    } }
+    }
 
     /// `CATransform3DIdentity` and `CGAffineTransformIdentity`, fresh on every read.
-    private static let globalConstant: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    private static let globalConstant: ScriptFunction = { s, lua throws(ScriptFailure) in
         switch lua.string(at: 2) {
         case "CATransform3DIdentity": s.pushBox(.transform(.identity), on: lua)
         case "CGAffineTransformIdentity": s.pushBox(.affineTransform(.identity), on: lua)
         default: return 0
         }
         return 1
-    } }
+    }
 
     /// `print`'s sink: one line for the log.
-    private static let logLine: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    private static let logLine: ScriptFunction = { s, lua throws(ScriptFailure) in
         s.appendLog(lua.string(at: 1) ?? "")
         return 0
-    } }
+    }
 }

@@ -6,21 +6,21 @@ import Views
 /// The metatables of handles. Every handle type shares the same metamethods, which look at
 /// the Swift object behind the handle; a metatable adds its type's methods and its name.
 extension ScriptSession {
-    static let metamethods: [(String, LuaSwiftFunction)] = [
-        ("__index", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.index(lua) } }),
-        ("__newindex", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.newIndex(lua) } }),
-        ("__tostring", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in s.describe(lua) } }),
-        ("__eq", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in s.equal(lua) } }),
-        ("__concat", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.concatenate(lua) } }),
+    static let metamethods: [(String, ScriptFunction)] = [
+        ("__index", { s, lua throws(ScriptFailure) in try s.index(lua) }),
+        ("__newindex", { s, lua throws(ScriptFailure) in try s.newIndex(lua) }),
+        ("__tostring", { s, lua throws(ScriptFailure) in s.describe(lua) }),
+        ("__eq", { s, lua throws(ScriptFailure) in s.equal(lua) }),
+        ("__concat", { s, lua throws(ScriptFailure) in try s.concatenate(lua) }),
     ]
 
     /// Creates the registry metatable `name` with `methods`, once.
-    func ensureMetatable(_ name: String, methods: [(String, LuaSwiftFunction)], on lua: Lua) {
+    func ensureMetatable(_ name: String, methods: [(String, ScriptFunction)], on lua: Lua) {
         guard !metatables.contains(name) else { return }
         metatables.insert(name)
         ks_newhandlemetatable(lua.state, name)
         for (key, function) in ScriptSession.metamethods + methods {
-            lua.push(function)
+            pushFunction(function, on: lua)
             lua.rawSet(-2, key)
         }
         lua.pop()

@@ -6,53 +6,53 @@ import Layers
 /// and UIBezierPath's names (`UIBezierPath{ovalIn = r}`, `p:addLine{to = pt}`). A path's
 /// methods change it in place and return it, so calls chain.
 extension ScriptSession {
-    static let pathMethods: [(String, LuaSwiftFunction)] = [
-        ("moveTo", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.editPath(lua, "moveTo", ["to"]) { p, a throws(ScriptFailure) in p.move(to: try a.point("to")) } } }),
-        ("move", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.editPath(lua, "move", ["to"]) { p, a throws(ScriptFailure) in p.move(to: try a.point("to")) } } }),
-        ("lineTo", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.editPath(lua, "lineTo", ["to"]) { p, a throws(ScriptFailure) in p.addLine(to: try a.point("to")) } } }),
-        ("addLine", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.editPath(lua, "addLine", ["to"]) { p, a throws(ScriptFailure) in p.addLine(to: try a.point("to")) } } }),
-        ("quadTo", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let pathMethods: [(String, ScriptFunction)] = [
+        ("moveTo", { s, lua throws(ScriptFailure) in try s.editPath(lua, "moveTo", ["to"]) { p, a throws(ScriptFailure) in p.move(to: try a.point("to")) } }),
+        ("move", { s, lua throws(ScriptFailure) in try s.editPath(lua, "move", ["to"]) { p, a throws(ScriptFailure) in p.move(to: try a.point("to")) } }),
+        ("lineTo", { s, lua throws(ScriptFailure) in try s.editPath(lua, "lineTo", ["to"]) { p, a throws(ScriptFailure) in p.addLine(to: try a.point("to")) } }),
+        ("addLine", { s, lua throws(ScriptFailure) in try s.editPath(lua, "addLine", ["to"]) { p, a throws(ScriptFailure) in p.addLine(to: try a.point("to")) } }),
+        ("quadTo", { s, lua throws(ScriptFailure) in
             try s.editPath(lua, "quadTo", ["controlPoint", "to"]) { p, a throws(ScriptFailure) in
                 let c = try a.point("controlPoint")
                 p.addQuadCurve(to: try a.point("to"), control: c)
             }
-        } }),
-        ("addQuadCurve", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("addQuadCurve", { s, lua throws(ScriptFailure) in
             try s.editPath(lua, "addQuadCurve", ["to", "controlPoint"]) { p, a throws(ScriptFailure) in
                 let to = try a.point("to")
                 p.addQuadCurve(to: to, control: try a.point("controlPoint"))
             }
-        } }),
-        ("curveTo", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("curveTo", { s, lua throws(ScriptFailure) in
             try s.editPath(lua, "curveTo", ["controlPoint1", "controlPoint2", "to"]) { p, a throws(ScriptFailure) in
                 let c1 = try a.point("controlPoint1"), c2 = try a.point("controlPoint2")
                 p.addCurve(to: try a.point("to"), control1: c1, control2: c2)
             }
-        } }),
-        ("addCurve", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("addCurve", { s, lua throws(ScriptFailure) in
             try s.editPath(lua, "addCurve", ["to", "controlPoint1", "controlPoint2"]) { p, a throws(ScriptFailure) in
                 let to = try a.point("to"), c1 = try a.point("controlPoint1")
                 p.addCurve(to: to, control1: c1, control2: try a.point("controlPoint2"))
             }
-        } }),
-        ("arc", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("arc", { s, lua throws(ScriptFailure) in
             try s.editPath(lua, "arc", ScriptSession.arcLabels) { p, a throws(ScriptFailure) in try s.addArc(to: &p, a) }
-        } }),
-        ("addArc", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("addArc", { s, lua throws(ScriptFailure) in
             try s.editPath(lua, "addArc", ScriptSession.arcLabels) { p, a throws(ScriptFailure) in try s.addArc(to: &p, a) }
-        } }),
-        ("close", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.editPath(lua, "close", []) { p, _ throws(ScriptFailure) in p.close() } } }),
-        ("append", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("close", { s, lua throws(ScriptFailure) in try s.editPath(lua, "close", []) { p, _ throws(ScriptFailure) in p.close() } }),
+        ("append", { s, lua throws(ScriptFailure) in
             try s.editPath(lua, "append", ["path"]) { p, a throws(ScriptFailure) in p.append(try a.path("path")) }
-        } }),
-        ("apply", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("apply", { s, lua throws(ScriptFailure) in
             try s.editPath(lua, "apply", ["transform"]) { p, a throws(ScriptFailure) in p = p.applying(try a.affine("transform")) }
-        } }),
-        ("copy", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("copy", { s, lua throws(ScriptFailure) in
             guard case .path(let p?) = try s.receiverValue("copy", lua).value else { throw s.wrongReceiver("copy") }
             s.pushBox(.path(p), on: lua)
             return 1
-        } }),
+        }),
     ]
 
     static let arcLabels = ["withCenter", "radius", "startAngle", "endAngle", "clockwise"]
@@ -83,41 +83,41 @@ extension ScriptSession {
     // MARK: Making paths
 
     /// `Path.rect`, `Path.ovalIn`, `Path.roundedRect`, `Path.svg`, `Path.arc`, and `Path()`.
-    static let pathFunctions: [(String, LuaSwiftFunction)] = [
-        ("rect", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makePath(lua, "rect", ["rect"]) { a throws(ScriptFailure) in .rect(try a.rect("rect")) } } }),
-        ("ovalIn", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.makePath(lua, "ovalIn", ["rect"]) { a throws(ScriptFailure) in .oval(in: try a.rect("rect")) } } }),
-        ("roundedRect", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let pathFunctions: [(String, ScriptFunction)] = [
+        ("rect", { s, lua throws(ScriptFailure) in try s.makePath(lua, "rect", ["rect"]) { a throws(ScriptFailure) in .rect(try a.rect("rect")) } }),
+        ("ovalIn", { s, lua throws(ScriptFailure) in try s.makePath(lua, "ovalIn", ["rect"]) { a throws(ScriptFailure) in .oval(in: try a.rect("rect")) } }),
+        ("roundedRect", { s, lua throws(ScriptFailure) in
             try s.makePath(lua, "roundedRect", ["rect", "cornerRadius"]) { a throws(ScriptFailure) in
                 let r = try a.rect("rect")
                 return .roundedRect(r, cornerRadius: try a.finite("cornerRadius"))
             }
-        } }),
-        ("arc", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("arc", { s, lua throws(ScriptFailure) in
             try s.makePath(lua, "arc", ScriptSession.arcLabels) { a throws(ScriptFailure) in
                 var p = Path()
                 try s.addArc(to: &p, a)
                 return p
             }
-        } }),
-        ("svg", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("svg", { s, lua throws(ScriptFailure) in
             try s.makePath(lua, "svg", ["d"]) { a throws(ScriptFailure) in
                 let data = try a.string("d")
                 do { return try Path(svg: data) } catch let error as SVGPathError {
                     throw .message("Path.svg: \(error.message) at character \(error.offset + 1)")
                 } catch { throw .message("Path.svg: \(error)") }
             }
-        } }),
+        }),
     ]
 
     /// `Path()`: an empty path (argument 1 is the `Path` table, being called).
-    static let pathCall: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let pathCall: ScriptFunction = { s, lua throws(ScriptFailure) in
         s.pushBox(.path(Path()), on: lua)
         return 1
-    } }
+    }
 
     /// `UIBezierPath{ovalIn = r}`, `{rect = r}`, `{roundedRect = r, cornerRadius = 8}`,
     /// `{arcCenter = c, radius =, startAngle =, endAngle =, clockwise =}`, or `UIBezierPath()`.
-    static let bezierPathCall: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let bezierPathCall: ScriptFunction = { s, lua throws(ScriptFailure) in
         let labels = ["ovalIn", "rect", "roundedRect", "cornerRadius", "arcCenter", "radius", "startAngle", "endAngle", "clockwise"]
         var a = Arguments(s, lua, function: "UIBezierPath", from: 2, labels: labels)
         var path = Path()
@@ -142,7 +142,7 @@ extension ScriptSession {
         try a.finish()
         s.pushBox(.path(path), on: lua)
         return 1
-    } }
+    }
 
     private func makePath(_ lua: Lua, _ function: String, _ labels: [String],
                           _ make: (inout Arguments) throws(ScriptFailure) -> Path) throws(ScriptFailure) -> Int32 {

@@ -5,8 +5,8 @@ import LuaShim
 /// `ui/buttons.lua`), and nothing outside it. The shim caches modules and finds cycles;
 /// this resolves a name to its compiled chunk and records the file as watched.
 extension ScriptSession {
-    static let resolveModule: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.resolveModule(lua) } }
-    static let loadModule: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.loadModule(lua) } }
+    static let resolveModule: ScriptFunction = { s, lua throws(ScriptFailure) in try s.resolveModule(lua) }
+    static let loadModule: ScriptFunction = { s, lua throws(ScriptFailure) in try s.loadModule(lua) }
 
     /// Pushes the path of module `name` (argument 1), which must be a file in the scene's folder.
     private func resolveModule(_ lua: Lua) throws(ScriptFailure) -> Int32 {

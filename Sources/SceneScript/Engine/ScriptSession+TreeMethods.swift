@@ -5,34 +5,34 @@ import Views
 /// The tree-editing methods of layers and views: `addSublayer`, `insertSubview(v, {at = 0})`…
 /// Called as `layer:addSublayer(other)` or `layer.addSublayer(layer, other)`.
 extension ScriptSession {
-    static let layerMethods: [(String, LuaSwiftFunction)] = [
-        ("addSublayer", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.addSublayer(lua) } }),
-        ("insertSublayer", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.insertSublayer(lua) } }),
-        ("removeFromSuperlayer", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let layerMethods: [(String, ScriptFunction)] = [
+        ("addSublayer", { s, lua throws(ScriptFailure) in try s.addSublayer(lua) }),
+        ("insertSublayer", { s, lua throws(ScriptFailure) in try s.insertSublayer(lua) }),
+        ("removeFromSuperlayer", { s, lua throws(ScriptFailure) in
             try s.receiver(Layer.self, "removeFromSuperlayer", lua).removeFromSuperlayer()
             return 0
-        } }),
+        }),
     ]
 
-    static let viewMethods: [(String, LuaSwiftFunction)] = [
-        ("addSubview", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.addSubview(lua) } }),
-        ("insertSubview", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.insertSubview(lua) } }),
-        ("removeFromSuperview", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let viewMethods: [(String, ScriptFunction)] = [
+        ("addSubview", { s, lua throws(ScriptFailure) in try s.addSubview(lua) }),
+        ("insertSubview", { s, lua throws(ScriptFailure) in try s.insertSubview(lua) }),
+        ("removeFromSuperview", { s, lua throws(ScriptFailure) in
             try s.receiver(View.self, "removeFromSuperview", lua).removeFromSuperview()
             return 0
-        } }),
-        ("bringSubviewToFront", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.moveSubview(lua, toFront: true) } }),
-        ("sendSubviewToBack", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.moveSubview(lua, toFront: false) } }),
-        ("layoutIfNeeded", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("bringSubviewToFront", { s, lua throws(ScriptFailure) in try s.moveSubview(lua, toFront: true) }),
+        ("sendSubviewToBack", { s, lua throws(ScriptFailure) in try s.moveSubview(lua, toFront: false) }),
+        ("layoutIfNeeded", { s, lua throws(ScriptFailure) in
             try s.receiver(View.self, "layoutIfNeeded", lua).layoutIfNeeded()
             try s.throwPendingFailure()
             return 0
-        } }),
-        ("viewWithTag", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.viewWithTag(lua) } }),
+        }),
+        ("viewWithTag", { s, lua throws(ScriptFailure) in try s.viewWithTag(lua) }),
     ]
 
     /// The methods scripts can call on `view`: those of every view, and its type's own.
-    static func methods(of view: View) -> [(String, LuaSwiftFunction)] {
+    static func methods(of view: View) -> [(String, ScriptFunction)] {
         viewMethods + gestureViewMethods + (view is Button ? buttonMethods : []) + effectViewMethods(of: view)
     }
 

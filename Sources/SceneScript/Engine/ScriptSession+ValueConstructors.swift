@@ -155,90 +155,90 @@ extension ScriptSession {
         return 1
     }
 
-    static let globalFunctions: [(String, LuaSwiftFunction)] = [
-        ("CATransform3DMakeTranslation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let globalFunctions: [(String, ScriptFunction)] = [
+        ("CATransform3DMakeTranslation", { s, lua throws(ScriptFailure) in
             let v = try s.numbers(lua, "CATransform3DMakeTranslation", from: 1, ["tx", "ty", "tz"])
             return s.result(.transform(.translation(v[0], v[1], v[2])), lua)
-        } }),
-        ("CATransform3DMakeScale", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CATransform3DMakeScale", { s, lua throws(ScriptFailure) in
             let v = try s.numbers(lua, "CATransform3DMakeScale", from: 1, ["sx", "sy", "sz"])
             return s.result(.transform(.scale(v[0], v[1], v[2])), lua)
-        } }),
-        ("CATransform3DMakeRotation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CATransform3DMakeRotation", { s, lua throws(ScriptFailure) in
             let v = try s.numbers(lua, "CATransform3DMakeRotation", from: 1, ["angle", "x", "y", "z"])
             return s.result(.transform(.rotation(v[0], v[1], v[2], v[3])), lua)
-        } }),
-        ("CATransform3DTranslate", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CATransform3DTranslate", { s, lua throws(ScriptFailure) in
             let t = try s.transforms(lua, "CATransform3DTranslate", count: 1)
             let v = try s.numbers(lua, "CATransform3DTranslate", from: 2, ["tx", "ty", "tz"])
             return s.result(.transform(t[0].translated(v[0], v[1], v[2])), lua)
-        } }),
-        ("CATransform3DScale", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CATransform3DScale", { s, lua throws(ScriptFailure) in
             let t = try s.transforms(lua, "CATransform3DScale", count: 1)
             let v = try s.numbers(lua, "CATransform3DScale", from: 2, ["sx", "sy", "sz"])
             return s.result(.transform(t[0].scaled(v[0], v[1], v[2])), lua)
-        } }),
-        ("CATransform3DRotate", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CATransform3DRotate", { s, lua throws(ScriptFailure) in
             let t = try s.transforms(lua, "CATransform3DRotate", count: 1)
             let v = try s.numbers(lua, "CATransform3DRotate", from: 2, ["angle", "x", "y", "z"])
             return s.result(.transform(t[0].rotated(v[0], v[1], v[2], v[3])), lua)
-        } }),
-        ("CATransform3DConcat", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CATransform3DConcat", { s, lua throws(ScriptFailure) in
             let t = try s.transforms(lua, "CATransform3DConcat", count: 2)
             return s.result(.transform(.concat(t[0], t[1])), lua)
-        } }),
-        ("CATransform3DInvert", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CATransform3DInvert", { s, lua throws(ScriptFailure) in
             s.result(.transform(try s.transforms(lua, "CATransform3DInvert", count: 1)[0].inverted()), lua)
-        } }),
-        ("CATransform3DIsIdentity", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CATransform3DIsIdentity", { s, lua throws(ScriptFailure) in
             lua.push(try s.transforms(lua, "CATransform3DIsIdentity", count: 1)[0].isIdentity)
             return 1
-        } }),
-        ("CATransform3DIsAffine", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CATransform3DIsAffine", { s, lua throws(ScriptFailure) in
             lua.push(try s.transforms(lua, "CATransform3DIsAffine", count: 1)[0].isAffine)
             return 1
-        } }),
-        ("CATransform3DEqualToTransform", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CATransform3DEqualToTransform", { s, lua throws(ScriptFailure) in
             let t = try s.transforms(lua, "CATransform3DEqualToTransform", count: 2)
             lua.push(t[0] == t[1])
             return 1
-        } }),
-        ("CATransform3DMakeAffineTransform", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CATransform3DMakeAffineTransform", { s, lua throws(ScriptFailure) in
             s.result(.transform(Transform3D(affine: try s.affineTransforms(lua, "CATransform3DMakeAffineTransform", count: 1)[0])), lua)
-        } }),
-        ("CATransform3DGetAffineTransform", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CATransform3DGetAffineTransform", { s, lua throws(ScriptFailure) in
             s.result(.affineTransform(try s.transforms(lua, "CATransform3DGetAffineTransform", count: 1)[0].affine), lua)
-        } }),
-        ("CGAffineTransformMakeRotation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CGAffineTransformMakeRotation", { s, lua throws(ScriptFailure) in
             let v = try s.numbers(lua, "CGAffineTransformMakeRotation", from: 1, ["angle"])
             return s.result(.affineTransform(AffineTransform(rotationAngle: v[0])), lua)
-        } }),
-        ("CGAffineTransformMakeScale", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CGAffineTransformMakeScale", { s, lua throws(ScriptFailure) in
             let v = try s.numbers(lua, "CGAffineTransformMakeScale", from: 1, ["sx", "sy"])
             return s.result(.affineTransform(AffineTransform(scaleX: v[0], y: v[1])), lua)
-        } }),
-        ("CGAffineTransformMakeTranslation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CGAffineTransformMakeTranslation", { s, lua throws(ScriptFailure) in
             let v = try s.numbers(lua, "CGAffineTransformMakeTranslation", from: 1, ["tx", "ty"])
             return s.result(.affineTransform(AffineTransform(translationX: v[0], y: v[1])), lua)
-        } }),
-        ("CGAffineTransformConcat", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CGAffineTransformConcat", { s, lua throws(ScriptFailure) in
             let t = try s.affineTransforms(lua, "CGAffineTransformConcat", count: 2)
             return s.result(.affineTransform(t[0].concatenating(t[1])), lua)
-        } }),
-        ("CGAffineTransformInvert", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CGAffineTransformInvert", { s, lua throws(ScriptFailure) in
             s.result(.affineTransform(try s.affineTransforms(lua, "CGAffineTransformInvert", count: 1)[0].inverted()), lua)
-        } }),
-        ("CGPointMake", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CGPointMake", { s, lua throws(ScriptFailure) in
             let v = try s.numbers(lua, "CGPointMake", from: 1, ["x", "y"])
             return s.result(.point(Point(x: v[0], y: v[1])), lua)
-        } }),
-        ("CGSizeMake", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CGSizeMake", { s, lua throws(ScriptFailure) in
             let v = try s.numbers(lua, "CGSizeMake", from: 1, ["width", "height"])
             return s.result(.size(Size(width: v[0], height: v[1])), lua)
-        } }),
-        ("CGRectMake", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("CGRectMake", { s, lua throws(ScriptFailure) in
             let v = try s.numbers(lua, "CGRectMake", from: 1, ["x", "y", "width", "height"])
             return s.result(.rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3])), lua)
-        } }),
+        }),
     ]
 }

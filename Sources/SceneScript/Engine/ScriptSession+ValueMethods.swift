@@ -6,31 +6,31 @@ import Raster
 /// or `rect:insetBy{dx = 10, dy = 10}`, `t:rotated{by = math.pi}`, `path:addLine{to = p}`.
 extension ScriptSession {
     /// Methods by value type name (the metatables' names).
-    static let valueMethods: [String: [(String, LuaSwiftFunction)]] = [
+    static let valueMethods: [String: [(String, ScriptFunction)]] = [
         "Point": [
-            ("applying", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.pointApplying(lua) } }),
+            ("applying", { s, lua throws(ScriptFailure) in try s.pointApplying(lua) }),
         ],
         "Rect": [
-            ("insetBy", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.rectMethod(lua, "insetBy") } }),
-            ("offsetBy", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.rectMethod(lua, "offsetBy") } }),
-            ("contains", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.rectMethod(lua, "contains") } }),
-            ("intersects", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.rectMethod(lua, "intersects") } }),
-            ("union", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.rectMethod(lua, "union") } }),
-            ("intersection", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.rectMethod(lua, "intersection") } }),
+            ("insetBy", { s, lua throws(ScriptFailure) in try s.rectMethod(lua, "insetBy") }),
+            ("offsetBy", { s, lua throws(ScriptFailure) in try s.rectMethod(lua, "offsetBy") }),
+            ("contains", { s, lua throws(ScriptFailure) in try s.rectMethod(lua, "contains") }),
+            ("intersects", { s, lua throws(ScriptFailure) in try s.rectMethod(lua, "intersects") }),
+            ("union", { s, lua throws(ScriptFailure) in try s.rectMethod(lua, "union") }),
+            ("intersection", { s, lua throws(ScriptFailure) in try s.rectMethod(lua, "intersection") }),
         ],
         "Color": [
-            ("withAlphaComponent", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.colorWithAlpha(lua) } }),
+            ("withAlphaComponent", { s, lua throws(ScriptFailure) in try s.colorWithAlpha(lua) }),
         ],
         "AffineTransform": [
-            ("concatenating", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.affineMethod(lua, "concatenating") } }),
-            ("rotated", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.affineMethod(lua, "rotated") } }),
-            ("scaledBy", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.affineMethod(lua, "scaledBy") } }),
-            ("translatedBy", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.affineMethod(lua, "translatedBy") } }),
-            ("inverted", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.affineMethod(lua, "inverted") } }),
+            ("concatenating", { s, lua throws(ScriptFailure) in try s.affineMethod(lua, "concatenating") }),
+            ("rotated", { s, lua throws(ScriptFailure) in try s.affineMethod(lua, "rotated") }),
+            ("scaledBy", { s, lua throws(ScriptFailure) in try s.affineMethod(lua, "scaledBy") }),
+            ("translatedBy", { s, lua throws(ScriptFailure) in try s.affineMethod(lua, "translatedBy") }),
+            ("inverted", { s, lua throws(ScriptFailure) in try s.affineMethod(lua, "inverted") }),
         ],
         "Path": ScriptSession.pathMethods,
         "Font": [
-            ("withSize", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in try s.fontWithSize(lua) } }),
+            ("withSize", { s, lua throws(ScriptFailure) in try s.fontWithSize(lua) }),
         ],
     ]
 

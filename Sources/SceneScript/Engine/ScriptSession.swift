@@ -5,6 +5,10 @@ import LuaShim
 import Raster
 import Views
 
+/// A Swift function Lua calls: it reads its arguments from `lua`'s stack and returns how many
+/// results it pushed. A thrown failure becomes a Lua error raised from C (see luashim.h).
+typealias ScriptFunction = (ScriptSession, Lua) throws(ScriptFailure) -> Int32
+
 /// One loaded scene: the Lua state, kept alive after loading so later callbacks (timers,
 /// gestures, completions) can run in it, and the Swift objects Lua refers to.
 ///
@@ -30,6 +34,8 @@ final class ScriptSession {
     /// The threads of the Swift functions running now, innermost last: a callback Swift
     /// starts must run on the thread that is running, which may be a coroutine.
     private var threads: [Lua] = []
+    /// The Swift functions Lua holds, by the number the trampoline passes back.
+    private var functions: [ScriptFunction] = []
     /// The metatables created so far, by name.
     var metatables: Set<String> = []
     var imageCache: [String: Image] = [:]
@@ -128,9 +134,21 @@ final class ScriptSession {
 
     // MARK: Calling Swift from Lua
 
+    /// Pushes a Lua function that runs `function`. The function is numbered in this
+    /// session's table, and the shim's one trampoline calls `dispatch` with its number.
+    func pushFunction(_ function: @escaping ScriptFunction, on lua: Lua) {
+        functions.append(function)
+        ks_pushswiftfunction(lua.state, ScriptSession.dispatch, Int32(functions.count - 1))
+    }
+
+    /// The one Swift function Lua calls: finds the numbered function and runs it.
+    private static let dispatch: ks_SwiftDispatch = { state, entry in
+        invoke(state) { session, lua throws(ScriptFailure) in try session.functions[Int(entry)](session, lua) }
+    }
+
     /// Runs the body of a Swift function called from Lua: finds the session, lets go of
     /// collected objects, and turns a thrown failure into the trampoline's error codes.
-    static func invoke(_ state: OpaquePointer?,
+    private static func invoke(_ state: OpaquePointer?,
                        _ body: (ScriptSession, Lua) throws(ScriptFailure) -> Int32) -> Int32 {
         guard let state, let context = ks_swiftcontext(state) else { return 0 }
         let session = Unmanaged<ScriptSession>.fromOpaque(context).takeUnretainedValue()

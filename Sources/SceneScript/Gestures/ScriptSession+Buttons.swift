@@ -4,8 +4,8 @@ import Views
 /// `Button{ title = "Log In", onTap = function(button) ... end }`, `button:setTitle(t, "normal")`,
 /// `button:setTitleColor(c, "normal")` and `button.titleLabel`.
 extension ScriptSession {
-    static let buttonMethods: [(String, LuaSwiftFunction)] = [
-        ("setTitle", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let buttonMethods: [(String, ScriptFunction)] = [
+        ("setTitle", { s, lua throws(ScriptFailure) in
             let button = try s.receiver(Button.self, "setTitle", lua)
             guard let title = lua.string(at: 2) else {
                 throw .message("setTitle takes the title text, as in button:setTitle(\"Log In\", \"normal\") (got \(lua.typeName(at: 2)))")
@@ -13,8 +13,8 @@ extension ScriptSession {
             try s.checkControlState(at: 3, "setTitle", lua)
             button.title = title
             return 0
-        } }),
-        ("setTitleColor", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("setTitleColor", { s, lua throws(ScriptFailure) in
             let button = try s.receiver(Button.self, "setTitleColor", lua)
             guard case .color(let color)? = try? s.propertyValue(at: 2, kind: .color(optional: false), key: "titleColor", in: lua, current: { nil }) else {
                 throw .message("setTitleColor takes a colour, as in button:setTitleColor(UIColor.white, \"normal\") (got \(lua.typeName(at: 2)))")
@@ -22,7 +22,7 @@ extension ScriptSession {
             try s.checkControlState(at: 3, "setTitleColor", lua)
             button.titleColor = color
             return 0
-        } }),
+        }),
     ]
 
     /// Only the normal state has its own title and colour here; other states follow it.

@@ -11,9 +11,9 @@ extension ScriptSession {
         Namespace(names: [name, String(name.dropFirst(2))], call: constructGesture)
     }
 
-    private static let constructGesture: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    private static let constructGesture: ScriptFunction = { s, lua throws(ScriptFailure) in
         try s.constructGesture(lua)
-    } }
+    }
 
     private func constructGesture(_ lua: Lua) throws(ScriptFailure) -> Int32 {
         guard let typeName = namespaceName(at: 1, in: lua), let make = ScriptSession.gestureTypes[typeName] else { return 0 }

@@ -5,47 +5,47 @@ import Views
 /// `g:translation(view)`, `g:velocity(view)`, `g:setTranslation(p, view)`) and the view
 /// methods that attach them.
 extension ScriptSession {
-    static let gestureMethods: [(String, LuaSwiftFunction)] = [
-        ("location", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let gestureMethods: [(String, ScriptFunction)] = [
+        ("location", { s, lua throws(ScriptFailure) in
             let g = try s.receiver(GestureRecognizer.self, "location", lua)
             s.pushBox(.point(g.location(in: try s.coordinateView(2, "location", lua))), on: lua)
             return 1
-        } }),
+        }),
     ]
 
-    static let panMethods: [(String, LuaSwiftFunction)] = gestureMethods + [
-        ("translation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let panMethods: [(String, ScriptFunction)] = gestureMethods + [
+        ("translation", { s, lua throws(ScriptFailure) in
             let g = try s.receiver(PanGestureRecognizer.self, "translation", lua)
             s.pushBox(.point(g.translation(in: try s.coordinateView(2, "translation", lua))), on: lua)
             return 1
-        } }),
-        ("velocity", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("velocity", { s, lua throws(ScriptFailure) in
             let g = try s.receiver(PanGestureRecognizer.self, "velocity", lua)
             s.pushBox(.point(g.velocity(in: try s.coordinateView(2, "velocity", lua))), on: lua)
             return 1
-        } }),
-        ("setTranslation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("setTranslation", { s, lua throws(ScriptFailure) in
             let g = try s.receiver(PanGestureRecognizer.self, "setTranslation", lua)
             guard let p = s.point(at: 2, in: lua) else {
                 throw .message("setTranslation: the translation must be a point, as in g:setTranslation(CGPoint.zero, view) (got \(lua.typeName(at: 2)))")
             }
             g.setTranslation(p, in: try s.coordinateView(3, "setTranslation", lua))
             return 0
-        } }),
+        }),
     ]
 
     /// `view:addGestureRecognizer(g)` and `view:removeGestureRecognizer(g)`.
-    static let gestureViewMethods: [(String, LuaSwiftFunction)] = [
-        ("addGestureRecognizer", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let gestureViewMethods: [(String, ScriptFunction)] = [
+        ("addGestureRecognizer", { s, lua throws(ScriptFailure) in
             let view = try s.receiver(View.self, "addGestureRecognizer", lua)
             view.addGestureRecognizer(try s.argumentGesture(2, "addGestureRecognizer", lua))
             return 0
-        } }),
-        ("removeGestureRecognizer", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("removeGestureRecognizer", { s, lua throws(ScriptFailure) in
             let view = try s.receiver(View.self, "removeGestureRecognizer", lua)
             view.removeGestureRecognizer(try s.argumentGesture(2, "removeGestureRecognizer", lua))
             return 0
-        } }),
+        }),
     ]
 
     /// The view whose coordinates a method answers in: the argument at `index`, or the

@@ -1,9 +1,6 @@
 import CLua
 import LuaShim
 
-/// A Swift function Lua calls through the shim's trampoline. It must not raise: it returns
-/// a result count, `KS_RAISE` or `KS_RETHROW` (see luashim.h).
-typealias LuaSwiftFunction = @convention(c) (OpaquePointer?) -> Int32
 
 /// One thread (the main state or a coroutine) of a Lua state, seen from Swift. Every
 /// method here is one Lua cannot raise through, apart from running out of memory, which the
@@ -98,7 +95,6 @@ struct Lua {
             bytes.withMemoryRebound(to: CChar.self) { chars in _ = lua_pushlstring(state, chars.baseAddress, chars.count) }
         }
     }
-    func push(_ function: LuaSwiftFunction) { ks_pushswiftfunction(state, function) }
     func newTable(arrayCount: Int32 = 0, recordCount: Int32 = 0) { lua_createtable(state, arrayCount, recordCount) }
     func pushGlobals() { _ = lua_rawgeti(state, ks_registryindex(), lua_Integer(LUA_RIDX_GLOBALS)) }
 

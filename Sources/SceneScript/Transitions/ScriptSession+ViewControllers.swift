@@ -5,12 +5,12 @@ import Views
 /// `pushViewController` and `popViewController`, and the transition context animators get.
 extension ScriptSession {
     static let viewControllerNamespaces: [Namespace] = [
-        Namespace(names: ["UIViewController", "ViewController"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        Namespace(names: ["UIViewController", "ViewController"], call: { s, lua throws(ScriptFailure) in
             try s.makeViewController(lua, navigation: false)
-        } }),
-        Namespace(names: ["UINavigationController", "NavigationController"], call: { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        Namespace(names: ["UINavigationController", "NavigationController"], call: { s, lua throws(ScriptFailure) in
             try s.makeViewController(lua, navigation: true)
-        } }),
+        }),
     ]
 
     /// A view controller from its table of properties. A plain one without a `view` gets a new
@@ -76,8 +76,8 @@ extension ScriptSession {
 
     // MARK: Methods
 
-    static let viewControllerMethods: [(String, LuaSwiftFunction)] = [
-        ("present", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let viewControllerMethods: [(String, ScriptFunction)] = [
+        ("present", { s, lua throws(ScriptFailure) in
             let presenting = try s.receiver(ViewController.self, "present", lua)
             guard let presented = s.viewController(at: 2, in: lua) else {
                 throw .message("present takes a view controller, as in vc:present(details, true) (got \(lua.typeName(at: 2)))")
@@ -87,19 +87,19 @@ extension ScriptSession {
             try s.reportingRefusals { try s.timeline.screens.present(presented, from: presenting, animated: animated,
                                                                 completion: completion.map(s.transitionCompletion)) }
             return 0
-        } }),
-        ("dismiss", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("dismiss", { s, lua throws(ScriptFailure) in
             let controller = try s.receiver(ViewController.self, "dismiss", lua)
             let animated = try s.flag(at: 2, "dismiss", default: true, lua)
             let completion = try s.optionalFunction(at: 3, "dismiss", lua)
             try s.reportingRefusals { try s.timeline.screens.dismiss(controller, animated: animated,
                                                                 completion: completion.map(s.transitionCompletion)) }
             return 0
-        } }),
+        }),
     ]
 
-    static let navigationMethods: [(String, LuaSwiftFunction)] = [
-        ("pushViewController", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let navigationMethods: [(String, ScriptFunction)] = [
+        ("pushViewController", { s, lua throws(ScriptFailure) in
             let navigation = try s.receiver(NavigationController.self, "pushViewController", lua)
             guard let controller = s.viewController(at: 2, in: lua) else {
                 throw .message("pushViewController takes a view controller, as in nav:pushViewController(details, true) (got \(lua.typeName(at: 2)))")
@@ -107,8 +107,8 @@ extension ScriptSession {
             let animated = try s.flag(at: 3, "pushViewController", default: true, lua)
             try s.reportingRefusals { try s.timeline.screens.push(controller, on: navigation, animated: animated) }
             return 0
-        } }),
-        ("popViewController", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("popViewController", { s, lua throws(ScriptFailure) in
             let navigation = try s.receiver(NavigationController.self, "popViewController", lua)
             let animated = try s.flag(at: 2, "popViewController", default: true, lua)
             let top = navigation.topViewController
@@ -116,44 +116,44 @@ extension ScriptSession {
             try s.reportingRefusals { popped = try s.timeline.screens.pop(from: navigation, animated: animated) }
             s.pushViewController(popped ? top : nil, on: lua)
             return 1
-        } }),
+        }),
     ]
 
-    static let transitionContextMethods: [(String, LuaSwiftFunction)] = [
-        ("view", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let transitionContextMethods: [(String, ScriptFunction)] = [
+        ("view", { s, lua throws(ScriptFailure) in
             let context = try s.receiver(TransitionContext.self, "view", lua)
             s.pushView(context.view(forKey: try s.side(at: 2, "view", lua)), on: lua)
             return 1
-        } }),
-        ("viewController", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("viewController", { s, lua throws(ScriptFailure) in
             let context = try s.receiver(TransitionContext.self, "viewController", lua)
             s.pushViewController(context.viewController(forKey: try s.side(at: 2, "viewController", lua)), on: lua)
             return 1
-        } }),
-        ("finalFrame", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("finalFrame", { s, lua throws(ScriptFailure) in
             let context = try s.receiver(TransitionContext.self, "finalFrame", lua)
             guard let controller = s.viewController(at: 2, in: lua) else {
                 throw .message("finalFrame takes a view controller, as in ctx:finalFrame(ctx:viewController(\"to\"))")
             }
             s.pushBox(.rect(context.finalFrame(for: controller)), on: lua)
             return 1
-        } }),
-        ("initialFrame", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("initialFrame", { s, lua throws(ScriptFailure) in
             let context = try s.receiver(TransitionContext.self, "initialFrame", lua)
             guard let controller = s.viewController(at: 2, in: lua) else {
                 throw .message("initialFrame takes a view controller, as in ctx:initialFrame(ctx:viewController(\"from\"))")
             }
             s.pushBox(.rect(context.initialFrame(for: controller)), on: lua)
             return 1
-        } }),
-        ("completeTransition", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("completeTransition", { s, lua throws(ScriptFailure) in
             let context = try s.receiver(TransitionContext.self, "completeTransition", lua)
             guard let didComplete = lua.bool(at: 2) else {
                 throw .message("completeTransition takes true or false, as in ctx:completeTransition(true) (got \(lua.typeName(at: 2)))")
             }
             context.completeTransition(didComplete)
             return 0
-        } }),
+        }),
     ]
 
     /// A present or dismiss completion: the script's function as its own entry, after the code

@@ -7,8 +7,8 @@ import Views
 /// withTimingParameters =, durationFactor = }`, `addAnimations(fn, delayFactor)` and
 /// `addCompletion(fn)`. A call UIKit would refuse in the animator's state is an error naming it.
 extension ScriptSession {
-    static let animatorMethods: [(String, LuaSwiftFunction)] = [
-        ("startAnimation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let animatorMethods: [(String, ScriptFunction)] = [
+        ("startAnimation", { s, lua throws(ScriptFailure) in
             let animator = try s.receiver(PropertyAnimator.self, "startAnimation", lua)
             var arguments = Arguments(s, lua, function: "startAnimation", from: 2, labels: ["afterDelay"])
             let delay = try arguments.finite("afterDelay", default: 0)
@@ -16,13 +16,13 @@ extension ScriptSession {
             guard delay >= 0 else { throw .message("startAnimation: 'afterDelay' must be 0 or more (got \(delay))") }
             try s.reportingRefusals { try animator.startAnimation(afterDelay: delay) }
             return 0
-        } }),
-        ("pauseAnimation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("pauseAnimation", { s, lua throws(ScriptFailure) in
             let animator = try s.receiver(PropertyAnimator.self, "pauseAnimation", lua)
             try s.reportingRefusals { try animator.pauseAnimation() }
             return 0
-        } }),
-        ("stopAnimation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("stopAnimation", { s, lua throws(ScriptFailure) in
             let animator = try s.receiver(PropertyAnimator.self, "stopAnimation", lua)
             var arguments = Arguments(s, lua, function: "stopAnimation", from: 2, labels: ["withoutFinishing"])
             guard arguments.isLabelled || lua.type(at: 2) == LUA_TBOOLEAN else {
@@ -32,8 +32,8 @@ extension ScriptSession {
             try arguments.finish()
             try s.reportingRefusals { try animator.stopAnimation(withoutFinishing: withoutFinishing) }
             return 0
-        } }),
-        ("finishAnimation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("finishAnimation", { s, lua throws(ScriptFailure) in
             let animator = try s.receiver(PropertyAnimator.self, "finishAnimation", lua)
             var arguments = Arguments(s, lua, function: "finishAnimation", from: 2, labels: ["at"])
             let name = lua.type(at: 2) == LUA_TSTRING || arguments.isLabelled ? try arguments.string("at") : nil
@@ -46,27 +46,27 @@ extension ScriptSession {
             }
             try s.reportingRefusals { try animator.finishAnimation(at: position) }
             return 0
-        } }),
-        ("continueAnimation", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("continueAnimation", { s, lua throws(ScriptFailure) in
             let animator = try s.receiver(PropertyAnimator.self, "continueAnimation", lua)
             let (timing, factor) = try s.continueArguments(lua)
             try s.reportingRefusals { try animator.continueAnimation(withTimingParameters: timing, durationFactor: factor) }
             return 0
-        } }),
-        ("addAnimations", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("addAnimations", { s, lua throws(ScriptFailure) in
             let animator = try s.receiver(PropertyAnimator.self, "addAnimations", lua)
             let (function, factor) = try s.addAnimationsArguments(lua)
             try s.reportingRefusals { try animator.addAnimations(s.animationsBlock(function), delayFactor: factor) }
             return 0
-        } }),
-        ("addCompletion", { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+        }),
+        ("addCompletion", { s, lua throws(ScriptFailure) in
             let animator = try s.receiver(PropertyAnimator.self, "addCompletion", lua)
             guard lua.top == 2, lua.isFunction(at: 2) else {
                 throw .message("addCompletion takes a function, as in animator:addCompletion(function(position) ... end) (got \(lua.typeName(at: 2)))")
             }
             animator.addCompletion(s.positionCompletion(s.functionReference(at: 2, on: lua)))
             return 0
-        } }),
+        }),
     ]
 
     /// `continueAnimation(timing, factor)`, `continueAnimation(nil, factor)` or

@@ -10,15 +10,15 @@ extension ScriptSession {
     static let springTimingLabels = ["dampingRatio", "mass", "stiffness", "damping", "initialVelocity"]
     static let cubicTimingLabels = ["animationCurve", "controlPoint1", "controlPoint2"]
 
-    static let springTimingCall: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let springTimingCall: ScriptFunction = { s, lua throws(ScriptFailure) in
         s.pushTiming(try s.makeSpringTiming(lua), on: lua)
         return 1
-    } }
+    }
 
-    static let cubicTimingCall: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let cubicTimingCall: ScriptFunction = { s, lua throws(ScriptFailure) in
         s.pushTiming(try s.makeCubicTiming(lua), on: lua)
         return 1
-    } }
+    }
 
     private func makeSpringTiming(_ lua: Lua) throws(ScriptFailure) -> TimingParametersObject {
         let name = "UISpringTimingParameters"

@@ -12,13 +12,13 @@ extension ScriptSession {
     static let runningAnimatorLabels = ["withDuration", "delay", "options", "animations", "completion"]
     static let animatorTypeName = "UIViewPropertyAnimator"
 
-    static let animatorCall: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let animatorCall: ScriptFunction = { s, lua throws(ScriptFailure) in
         try s.makeAnimator(lua)
-    } }
+    }
 
-    static let runningAnimatorCall: LuaSwiftFunction = { ScriptSession.invoke($0) { s, lua throws(ScriptFailure) in
+    static let runningAnimatorCall: ScriptFunction = { s, lua throws(ScriptFailure) in
         try s.makeRunningAnimator(lua)
-    } }
+    }
 
     private func makeAnimator(_ lua: Lua) throws(ScriptFailure) -> Int32 {
         let name = Self.animatorTypeName

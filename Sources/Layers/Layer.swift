@@ -68,6 +68,8 @@ open class Layer {
     public weak var delegate: LayerDelegate?
     /// Actions by key, asked after the delegate (CALayer.actions).
     public var actions: [String: LayerAction] = [:]
+    /// The overrides of a layer class written in a scene, for its instances (nil otherwise).
+    public var overrides: LayerOverrides?
     /// For a presentation copy: the model layer it shows.
     public internal(set) weak var modelLayer: Layer?
     /// For a presentation copy: a CATransition under way on it.

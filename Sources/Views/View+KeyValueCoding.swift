@@ -32,3 +32,18 @@ extension View: KeyValueCoded {
                             }),
     ]
 }
+
+extension View {
+    /// The layer properties a change of the view's `key` sets (`alpha` is the layer's
+    /// `opacity`); empty for a key that is not the layer's.
+    public static func layerKeys(forKey key: String) -> [String] {
+        switch key {
+        case "alpha": return ["opacity"]
+        case "center": return ["position"]
+        case "frame": return ["position", "bounds"]
+        case "clipsToBounds": return ["masksToBounds"]
+        case "bounds", "transform", "backgroundColor", "isHidden": return [key]
+        default: return []
+        }
+    }
+}

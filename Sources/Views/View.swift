@@ -19,6 +19,8 @@ open class View {
     public var isUserInteractionEnabled = true
     /// The gesture recognisers attached to this view, in the order added.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The overrides of a view class written in a scene, for its instances (nil otherwise).
+    public var overrides: ViewOverrides?
 
     /// A view drawing with a new layer of `layerType`.
     public init(layerType: Layer.Type = Layer.self) {
@@ -94,6 +96,7 @@ open class View {
         }
         subviews.insert(view, at: i)
         view.superview = self
+        view.overrides?.didMoveToSuperview(view)
     }
 
     public func insertSubview(_ view: View, belowSubview sibling: View) {
@@ -111,6 +114,7 @@ open class View {
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
+        overrides?.didMoveToSuperview(self)
     }
 
     /// Brings `view` to the front of the subviews.
@@ -141,11 +145,14 @@ open class View {
         recognizer.view = nil
     }
 
-    /// Runs `layout` on this view, then on its subviews.
+    /// Lays out this view (its class's `layoutSubviews`, else the engine's), then its subviews.
     public func layoutIfNeeded() {
-        layout?(self)
+        if overrides?.layoutSubviews(of: self) != true { layoutSubviews() }
         for v in subviews { v.layoutIfNeeded() }
     }
+
+    /// UIView.layoutSubviews, the engine's own: runs `layout`.
+    public func layoutSubviews() { layout?(self) }
 
     /// This view and every view below it, parents first.
     public var subtree: [View] {
@@ -161,5 +168,9 @@ open class View {
 extension View: LayerDelegate {
     /// As its layer's delegate, a view turns off implicit animations: UIKit returns NSNull
     /// outside animation blocks, so changes to a view's layer take effect at once.
-    public func action(for layer: Layer, forKey key: String) -> LayerAction? { LayerAction.none }
+    /// A view class's own `action(for:forKey:)` answers first.
+    public func action(for layer: Layer, forKey key: String) -> LayerAction? {
+        if let overrides { return overrides.action(for: layer, forKey: key, of: self) }
+        return LayerAction.none
+    }
 }

@@ -142,17 +142,29 @@ public final class AnimationHost {
     /// screen now.
     public func setValue(_ value: PropertyValue, forKey key: String, of layer: Layer) throws(PropertyError) {
         // `frame` is not animatable itself: it moves `position` and resizes `bounds`.
-        let animatedKeys = key == "frame" ? ["position", "bounds"] : [key]
+        try change(layer, keys: key == "frame" ? ["position", "bounds"] : [key]) { () throws(PropertyError) in
+            try layer.setValue(value, forKey: key)
+        }
+    }
+
+    /// Makes a change to `layer` with `apply` (a view's property, which sets its layer's
+    /// `animatedKeys`) and runs the actions Core Animation finds for the keys that changed.
+    public func change(_ layer: Layer, keys animatedKeys: [String],
+                       by apply: () throws(PropertyError) -> Void) throws(PropertyError) {
         let onScreen = transactions.disableActions ? nil : layer.presentation(at: now)
-        try layer.setValue(value, forKey: key)
+        try apply()
         guard let onScreen else { return }
         // While the action is looked up the screen still shows the old value, as in Core
         // Animation, where the change reaches the screen when the transaction commits.
         changing = (layer, onScreen)
         defer { changing = nil }
         for animatedKey in animatedKeys {
-            guard let action = action(for: layer, forKey: animatedKey), let old = onScreen.value(forKey: animatedKey),
-                  old != layer.value(forKey: animatedKey) else { continue }
+            guard let old = onScreen.value(forKey: animatedKey), old != layer.value(forKey: animatedKey),
+                  let found = action(for: layer, forKey: animatedKey) else { continue }
+            guard case .animation(let action) = found else {
+                if case .custom(let custom) = found { custom.run(forKey: animatedKey, object: layer) }
+                continue
+            }
             if let basic = action as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
                 let implicit = basic.copy() as! BasicAnimation
                 implicit.fromValue = old
@@ -168,6 +180,15 @@ public final class AnimationHost {
     /// is looked up.
     private var changing: (layer: Layer, before: Layer)?
 
+    /// Runs `body` (an action running for a change to `layer`) while `presentation(of:)`
+    /// still shows `layer` as `before`, as it does during an action lookup.
+    public func whileShowing(_ before: Layer, for layer: Layer, _ body: () -> Void) {
+        let outer = changing
+        changing = (layer, before)
+        defer { changing = outer }
+        body()
+    }
+
     /// CALayer.presentation() now: the layer as it appears on screen, which during a
     /// change's action lookup is still how it looked before the change.
     public func presentation(of layer: Layer) -> Layer {
@@ -175,12 +196,24 @@ public final class AnimationHost {
         return layer.presentation(at: now)
     }
 
-    /// CALayer.action(forKey:): the delegate's answer, then the layer's `actions`, then the
-    /// default: a 0.25 s (or the transaction's) basic animation for the keys Core Animation
-    /// animates implicitly. `.none` anywhere stops the search with no action.
-    public func action(for layer: Layer, forKey key: String) -> LayerAnimation? {
-        if let answer = layer.delegate?.action(for: layer, forKey: key) { return answer.animation }
-        if let answer = layer.actions[key] { return answer.animation }
+    /// CALayer.action(forKey:): a layer class's own override, else the search: the
+    /// delegate's answer, then the layer's `actions`, then the default (see `defaultAction`).
+    /// `.none` anywhere stops the search with no action; nil means there is none.
+    public func action(for layer: Layer, forKey key: String) -> LayerAction? {
+        if let overrides = layer.overrides { return overrides.action(forKey: key, of: layer) }
+        return searchAction(for: layer, forKey: key)
+    }
+
+    /// CALayer's own action(forKey:), which a layer class's override calls as `super`.
+    public func searchAction(for layer: Layer, forKey key: String) -> LayerAction? {
+        if let answer = layer.delegate?.action(for: layer, forKey: key) { return answer.isNone ? nil : answer }
+        if let answer = layer.actions[key] { return answer.isNone ? nil : answer }
+        return defaultAction(for: layer, forKey: key).map(LayerAction.animation)
+    }
+
+    /// The default action: a 0.25 s (or the transaction's) basic animation for the keys Core
+    /// Animation animates implicitly, on a layer that is on screen.
+    public func defaultAction(for layer: Layer, forKey key: String) -> LayerAnimation? {
         guard layer.superlayer != nil || layer.maskedLayer != nil,
               AnimationHost.implicitlyAnimatedKeys.contains(key) else { return nil }
         let animation = BasicAnimation()
@@ -203,9 +236,9 @@ public final class AnimationHost {
 }
 
 extension LayerAction {
-    /// The animation to run, or nil for `.none`.
-    var animation: LayerAnimation? {
-        if case .animation(let a) = self { return a }
-        return nil
+    /// True for NSNull: no action, and the search stops.
+    var isNone: Bool {
+        if case .none = self { return true }
+        return false
     }
 }

@@ -1,8 +1,15 @@
-/// What a property change does (CAAction): run an animation, or nothing at all (NSNull,
-/// which also stops the search).
+/// What a property change does (CAAction): run an animation, run an action object of the
+/// scene's own, or nothing at all (NSNull, which also stops the search).
 public enum LayerAction {
     case none
     case animation(LayerAnimation)
+    case custom(CustomLayerAction)
+}
+
+/// An action object that is not an animation (an `NSObject` conforming to `CAAction`): Core
+/// Animation calls `run(forKey:object:arguments:)` and leaves the rest to it.
+public protocol CustomLayerAction: AnyObject {
+    func run(forKey key: String, object layer: Layer)
 }
 
 /// The layer's delegate (CALayerDelegate): a view, or a script's table. Returns nil to let

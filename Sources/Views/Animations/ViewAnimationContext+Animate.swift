@@ -31,11 +31,25 @@ extension ViewAnimationContext {
         let tracker = BlockAnimation(allowsUserInteraction: block.options.contains(.allowUserInteraction),
                                      completion: completion)
         if block.animates {
-            for change in changes {
+            for change in changes where !runsCustomAction(for: change) {
                 for animation in blockAnimations(showing: change, in: block) { tracker.add(animation, to: change.layer, host: host) }
             }
         }
         tracker.finishIfEmpty(host: host)
+    }
+
+    /// A view class's own action object for a change in a block (its `action(for:forKey:)`
+    /// override answering something other than the block's animation) runs instead of the
+    /// block's animation, as UIKit asks the view for the action of every change.
+    private func runsCustomAction(for change: ViewPropertyChange) -> Bool {
+        guard let view = change.view, let overrides = view.overrides,
+              case .custom(let action)? = overrides.action(for: change.layer, forKey: change.keyPath, of: view)
+        else { return false }
+        // The action sees the layer on screen as it was before the block's change.
+        let before = change.layer.presentation(at: host.now)
+        try? before.setValue(change.presentationBefore, forKey: change.keyPath)
+        host.whileShowing(before, for: change.layer) { action.run(forKey: change.keyPath, object: change.layer) }
+        return true
     }
 
     /// UIView.performWithoutAnimation(_:): the changes take effect at once, even inside an

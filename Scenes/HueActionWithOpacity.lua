@@ -1,12 +1,13 @@
 -- Ports "4. Dynamic Core Animation behaviors" from
--- ../shared/seeds/004_ac254a040f085173.txt: a custom action for "opacity". When the view's
--- alpha changes, its layer's delegate answers with CustomAnimationAction, which fades the
--- opacity over 0.75 s from what is on screen and, at the same time, animates the background
--- to the hue the new opacity names (hue = opacity, full saturation and brightness), holding
--- it there. The layer is a CAShapeLayer drawing a purple frame round its bounds, as in the
--- seed's setup. As in the seed, every tap on it sets a random alpha (the layer stands
--- alone, so a clear view over it takes the taps; Scenes/Input/HueActionWithOpacity.events
--- taps six times, 1.5 s apart).
+-- ../shared/seeds/004_ac254a040f085173.txt as written: CustomAnimationView is a UIView
+-- subclass backed by a CAShapeLayer (layerClass) drawing a purple frame round its bounds.
+-- As its layer's delegate it answers actionForLayer:forKey: for "opacity" with a
+-- CustomAnimationAction (an NSObject subclass conforming to CAAction), whose
+-- runActionForKey fades the opacity over 0.75 s from what is on screen and animates the
+-- background to the hue the new opacity names (hue = opacity, full saturation and
+-- brightness), holding it there. Every tap sets a random alpha inside a 1 s UIView.animate
+-- block; the view's own action wins over the block's animation, as in UIKit.
+-- Scenes/Input/HueActionWithOpacity.events taps six times, 1.5 s apart.
 
 scene.size = {375, 667}
 scene.backgroundColor = "white"
@@ -19,8 +20,10 @@ view:addSubview(Label{
     textColor = "black", textAlignment = "center",
 })
 
--- CustomAnimationAction: runActionForKey(event, layer)
-local function runAction(event, layer)
+-- @interface CustomAnimationAction : NSObject <CAAction>
+local CustomAnimationAction = class("CustomAnimationAction", NSObject)
+
+function CustomAnimationAction:run(event, layer, arguments)
     if event == "opacity" then
         local duration = 0.75
 
@@ -41,36 +44,49 @@ local function runAction(event, layer)
     end
 end
 
--- CustomAnimationView: setup
-local layer = CAShapeLayer{ name = "customAnimationView", frame = {87.5, 233.5, 200, 200} }
-layer.backgroundColor = UIColor.hsb(layer.opacity, 1, 1, 1)
-layer.path = UIBezierPath{ rect = layer.bounds }.cgPath
-layer.strokeColor = UIColor.purple.cgColor
-layer.lineWidth = 6
-layer.fillColor = nil
-layer.lineCap = "round"
-layer.lineJoin = "bevel"
-view.layer:addSublayer(layer)
+-- @implementation CustomAnimationView
+local CustomAnimationView = class("CustomAnimationView", UIView)
+CustomAnimationView.layerClass = CAShapeLayer       -- + (Class)layerClass
 
--- actionForLayer:forKey: the custom action for "opacity" (it adds its own animations, so
--- nothing else runs); every other key gets the default.
-layer.delegate = {
-    action = function(l, key)
-        if key == "opacity" then
-            runAction(key, l)
-            return false
-        end
-        return nil
-    end,
-}
-
-local function tapped()
-    layer.opacity = math.random(0, 9) / 10
+function CustomAnimationView:init(frame)            -- initWithFrame:
+    UIView.init(self, frame)
+    self:setup()
 end
 
-local tapArea = View{ name = "tapArea", frame = layer.frame }
-tapArea:addGestureRecognizer(UITapGestureRecognizer{ action = tapped })
-view:addSubview(tapArea)
+function CustomAnimationView:setup()
+    local layer = self.layer                         -- (CAShapeLayer *)self.layer
+
+    local path = UIBezierPath{ rect = self.bounds }
+
+    layer.path = path.cgPath
+    layer.strokeColor = UIColor.purple.cgColor
+    layer.lineWidth = 6
+    layer.fillColor = nil
+    layer.lineCap = "round"
+    layer.lineJoin = "bevel"
+
+    local gesture = UITapGestureRecognizer{ action = function(g) self:tapped(g) end }
+    self:addGestureRecognizer(gesture)
+end
+
+function CustomAnimationView:tapped(gesture)
+    UIView.animate{ withDuration = 1.0, animations = function()
+        self.alpha = math.random(0, 9) / 10           -- arc4random() % 10 / 10.f
+    end }
+end
+
+function CustomAnimationView:action(layer, key)     -- actionForLayer:forKey:
+    if key == "opacity" then
+        return CustomAnimationAction()
+    end
+    return UIView.action(self, layer, key)
+end
+
+local customView = CustomAnimationView(CGRect(87.5, 233.5, 200, 200))
+customView.name = "customAnimationView"
+-- The seed's storyboard colours the view; red is hue 1 at opacity 1, where the hue starts.
+customView.backgroundColor = UIColor.hsb(customView.alpha, 1, 1, 1)
+view:addSubview(customView)
 
 -- Six taps 1.5 s apart and the last 0.75 s fade; the timeline shows 9.5 s.
 scene.duration = 9.5

@@ -47,10 +47,7 @@ extension ScriptSession {
         case "actions":
             lua.newTable()
             for (name, action) in layer.actions.sorted(by: { $0.key < $1.key }) {
-                switch action {
-                case .none: lua.push(false)
-                case .animation(let animation): pushAnimation(animation, on: lua)
-                }
+                pushAction(action, on: lua)
                 lua.rawSet(-2, name)
             }
         case "delegate":

@@ -16,32 +16,51 @@ extension ScriptSession {
 
     private func construct(_ lua: Lua) throws(ScriptFailure) -> Int32 {
         guard let typeName = namespaceName(at: 1, in: lua) else { return 0 }
-        let object: AnyObject
-        if let layerType = ScriptSession.layerTypes[typeName] {
-            object = layerType.init()
-        } else if let make = ScriptSession.viewTypes[typeName] {
-            object = make()
-        } else if typeName == EmitterCell.typeName {
-            object = EmitterCell()
-        } else {
-            throw .message("\(typeName) cannot be made")
-        }
-        if lua.top >= 2 {
-            guard lua.top == 2 else { throw usage(typeName) }
-            if lua.isTable(at: 2) {
-                try apply(propertiesAt: 2, to: object, typeName: typeName, on: lua)
-            } else if let view = object as? View, let frame = rect(at: 2, in: lua) {
-                view.frame = frame  // UIView(frame:)
-            } else if let view = object as? ImageView, let image = image(at: 2, in: lua) {
-                view.image = image  // UIImageView(image:)
-                view.frame = Rect(origin: .zero, size: view.bounds.size)
-            } else {
-                throw usage(typeName)
-            }
-        }
-        if let cell = object as? EmitterCell { pushCell(cell, on: lua); return 1 }
-        if let layer = object as? Layer { pushLayer(layer, on: lua) } else { pushView(object as? View, on: lua) }
+        guard let object = makeEngineObject(typeName) else { throw .message("\(typeName) cannot be made") }
+        try applyConstructorArguments(to: object, typeName: typeName, from: 2, on: lua)
+        pushObject(object, on: lua)
         return 1
+    }
+
+    /// A new object of the engine type `typeName` (a short name, as `namespaceName` gives),
+    /// with no properties set; nil for a type scripts cannot make this way.
+    func makeEngineObject(_ typeName: String, layerClass: Layer.Type? = nil) -> AnyObject? {
+        if let layerType = ScriptSession.layerTypes[typeName] { return layerType.init() }
+        if typeName == "View", let layerClass { return View(layerType: layerClass) }
+        if let make = ScriptSession.viewTypes[typeName] { return make() }
+        if typeName == EmitterCell.typeName { return EmitterCell() }
+        return nil
+    }
+
+    /// Applies a constructor's arguments, from `first` on, to a new `object`: a table of
+    /// properties, or a frame (`UIView(frame:)`) or an image (`UIImageView(image:)`).
+    func applyConstructorArguments(to object: AnyObject, typeName: String, from first: Int32,
+                                   on lua: Lua) throws(ScriptFailure) {
+        guard lua.top >= first else { return }
+        guard lua.top == first else { throw usage(typeName) }
+        if lua.isTable(at: first) {
+            try apply(propertiesAt: first, to: object, typeName: typeName, on: lua)
+        } else if let view = object as? View, let frame = rect(at: first, in: lua) {
+            view.frame = frame  // UIView(frame:)
+        } else if let view = object as? ImageView, let image = image(at: first, in: lua) {
+            view.image = image  // UIImageView(image:)
+            view.frame = Rect(origin: .zero, size: view.bounds.size)
+        } else {
+            throw usage(typeName)
+        }
+    }
+
+    /// Pushes the one Lua value of a layer, view or emitter cell.
+    func pushObject(_ object: AnyObject, on lua: Lua) {
+        switch object {
+        case let cell as EmitterCell: pushCell(cell, on: lua)
+        case let layer as Layer: pushLayer(layer, on: lua)
+        case let view as View: pushView(view, on: lua)
+        case let instance as ScriptNSObject:
+            ensureMetatable(ScriptNSObject.typeName, methods: [("init", ScriptSession.engineInit)], on: lua)
+            pushIdentity(of: instance, metatable: ScriptNSObject.typeName, on: lua)
+        default: lua.pushNil()
+        }
     }
 
     private func usage(_ typeName: String) -> ScriptFailure {

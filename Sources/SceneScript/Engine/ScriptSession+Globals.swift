@@ -25,7 +25,8 @@ extension ScriptSession {
         lua.pushGlobals()
         let globals = lua.top
         for namespace in ScriptSession.allNamespaces { install(namespace, into: globals, on: lua) }
-        for (name, function) in ScriptSession.globalFunctions + ScriptSession.timerFunctions {
+        for (name, function) in ScriptSession.globalFunctions + ScriptSession.timerFunctions
+            + [("class", ScriptSession.classFunction)] {
             pushFunction(function, on: lua)
             lua.rawSet(globals, name)
         }
@@ -114,19 +115,26 @@ extension ScriptSession {
         Namespace(names: ["Font"], call: { s, lua throws(ScriptFailure) in try s.makeFont(lua) }),
         Namespace(names: ["UIFont"], call: { s, lua throws(ScriptFailure) in try s.makeUIFont(lua) },
                   functions: ScriptSession.systemFontFunctions),
-        Namespace(names: ["Layer", "CALayer"], call: ScriptSession.construct),
-        Namespace(names: ["ShapeLayer", "CAShapeLayer"], call: ScriptSession.construct),
-        Namespace(names: ["GradientLayer", "CAGradientLayer"], call: ScriptSession.construct),
-        Namespace(names: ["TextLayer", "CATextLayer"], call: ScriptSession.construct),
-        Namespace(names: ["TransformLayer", "CATransformLayer"], call: ScriptSession.construct),
-        Namespace(names: ["ReplicatorLayer", "CAReplicatorLayer"], call: ScriptSession.construct),
-        Namespace(names: ["EmitterLayer", "CAEmitterLayer"], call: ScriptSession.construct),
+        Namespace(names: ["Layer", "CALayer"], call: ScriptSession.construct, functions: layerClassFunctions),
+        Namespace(names: ["ShapeLayer", "CAShapeLayer"], call: ScriptSession.construct, functions: layerClassFunctions),
+        Namespace(names: ["GradientLayer", "CAGradientLayer"], call: ScriptSession.construct, functions: layerClassFunctions),
+        Namespace(names: ["TextLayer", "CATextLayer"], call: ScriptSession.construct, functions: layerClassFunctions),
+        Namespace(names: ["TransformLayer", "CATransformLayer"], call: ScriptSession.construct, functions: layerClassFunctions),
+        Namespace(names: ["ReplicatorLayer", "CAReplicatorLayer"], call: ScriptSession.construct, functions: layerClassFunctions),
+        Namespace(names: ["EmitterLayer", "CAEmitterLayer"], call: ScriptSession.construct, functions: layerClassFunctions),
         Namespace(names: ["EmitterCell", "CAEmitterCell"], call: ScriptSession.construct),
-        Namespace(names: ["View", "UIView"], call: ScriptSession.construct, functions: ScriptSession.viewClassFunctions),
-        Namespace(names: ["ImageView", "UIImageView"], call: ScriptSession.construct),
-        Namespace(names: ["Label", "UILabel"], call: ScriptSession.construct),
-        Namespace(names: ["Button", "UIButton"], call: ScriptSession.construct),
+        Namespace(names: ["View", "UIView"], call: ScriptSession.construct,
+                  functions: ScriptSession.viewClassFunctions + viewSuperclassFunctions),
+        Namespace(names: ["ImageView", "UIImageView"], call: ScriptSession.construct, functions: viewSuperclassFunctions),
+        Namespace(names: ["Label", "UILabel"], call: ScriptSession.construct, functions: viewSuperclassFunctions),
+        Namespace(names: ["Button", "UIButton"], call: ScriptSession.construct, functions: viewSuperclassFunctions),
+        Namespace(names: ["NSObject"], functions: [("init", ScriptSession.engineInit)]),
     ]
+
+    /// What a class of a layer type reaches as `super`: init and the overridable methods.
+    private static let layerClassFunctions = [("init", ScriptSession.engineInit)] + layerHookDefaults
+    /// What a class of a view type reaches as `super`.
+    static let viewSuperclassFunctions = [("init", ScriptSession.engineInit)] + viewHookDefaults
 
     /// `Point.zero`, `CGAffineTransform.identity`, `UIColor.systemBlue`…: fresh copies.
     private static let namespaceConstant: ScriptFunction = { s, lua throws(ScriptFailure) in

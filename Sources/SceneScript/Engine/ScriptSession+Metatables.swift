@@ -44,6 +44,11 @@ extension ScriptSession {
         guard let key = lua.string(at: 2) else {
             throw .message("\(lua.typeName(at: 1)) has no field \(lua.typeName(at: 2)) (names are strings)")
         }
+        // A class instance's own fields, then its class's methods, come before the engine's.
+        if let instance = instance(at: 1, in: lua),
+           instance.pushField(key, on: lua) || instance.pushClassMember(key, on: lua) {
+            return 1
+        }
         if !key.hasPrefix("__"), lua_getmetatable(lua.state, 1) != 0 {
             if lua.rawGet(-1, key) == LUA_TFUNCTION {
                 lua.remove(at: -2)
@@ -58,6 +63,7 @@ extension ScriptSession {
         case let box as ValueBox: try valueField(box, key, on: lua)
         case is SceneSettings: try sceneProperty(key, on: lua)
         case let object as ScriptObject: try object.scriptField(key, session: self, lua: lua)
+        case let object as ScriptNSObject: throw unknownProperty(key, of: object, on: lua)
         default: try timeObjectField(key, on: lua)
         }
         return 1
@@ -68,13 +74,22 @@ extension ScriptSession {
         guard let key = lua.string(at: 2) else {
             throw .message("\(lua.typeName(at: 1)) has no field \(lua.typeName(at: 2)) (names are strings)")
         }
-        switch object(at: 1, in: lua) {
+        let object = object(at: 1, in: lua)
+        // A class instance's fields: those it has, and any name its init assigns that is not
+        // the engine's (Swift's stored properties).
+        if let object, let instance = instance(of: object),
+           instance.fieldNames.contains(key) || (instance.isInitializing && !isEngineKey(key, of: object, on: lua)) {
+            instance.setField(key, valueAt: 3, on: lua)
+            return 0
+        }
+        switch object {
         case let layer as Layer: try setLayerProperty(layer, key, valueAt: 3, on: lua)
         case let view as View: try setViewProperty(view, key, valueAt: 3, on: lua)
         case let cell as EmitterCell: try setCellProperty(cell, key, valueAt: 3, on: lua)
         case let box as ValueBox: try setValueField(box, key, valueAt: 3, on: lua)
         case is SceneSettings: try setSceneProperty(key, valueAt: 3, on: lua)
         case let object as ScriptObject: try object.setScriptField(key, valueAt: 3, session: self, lua: lua)
+        case let object as ScriptNSObject: throw unknownProperty(key, of: object, on: lua)
         default: try setTimeObjectField(key, valueAt: 3, on: lua)
         }
         return 0
@@ -87,7 +102,11 @@ extension ScriptSession {
 
     /// How the handle at `index` prints, or nil when it is not a handle.
     private func description(at index: Int32, in lua: Lua) -> String? {
-        switch object(at: index, in: lua) {
+        let object = object(at: index, in: lua)
+        if let object, let instance = instance(of: object) {
+            return describe(instance.className, (object as? Layer)?.name ?? (object as? View)?.name)
+        }
+        switch object {
         case let layer as Layer: return describe(type(of: layer).typeName, layer.name)
         case let view as View: return describe(type(of: view).typeName, view.name)
         case let cell as EmitterCell: return describe(EmitterCell.typeName, cell.name)

@@ -24,7 +24,8 @@ extension ScriptSession {
     func pushLayer(_ layer: Layer?, on lua: Lua) {
         guard let layer else { return lua.pushNil() }
         let name = type(of: layer).typeName
-        ensureMetatable(name, methods: ScriptSession.layerMethods + ScriptSession.layerAnimationMethods, on: lua)
+        ensureMetatable(name, methods: ScriptSession.layerMethods + ScriptSession.layerAnimationMethods
+                        + ScriptSession.layerHookDefaults, on: lua)
         pushIdentity(of: layer, metatable: name, on: lua)
     }
 
@@ -130,8 +131,17 @@ extension ScriptSession {
 
     func set(_ value: PropertyValue, forKey key: String, of view: View) throws(ScriptFailure) {
         do throws(PropertyError) {
-            try viewAnimations.assigning(to: view.layer) { () throws(PropertyError) in try view.setValue(value, forKey: key) }
+            try viewAnimations.assigning(to: view.layer) { () throws(PropertyError) in
+                // A view class may answer its layer's actions (UIKit asks the view, as the
+                // layer's delegate); other views answer none, so they skip the search. Inside a
+                // block the block asks it (`ViewAnimationContext.animate`).
+                guard view.overrides != nil, timeline.isLoaded, !viewAnimations.isRecording else { return try view.setValue(value, forKey: key) }
+                try timeline.host.change(view.layer, keys: View.layerKeys(forKey: key)) { () throws(PropertyError) in
+                    try view.setValue(value, forKey: key)
+                }
+            }
         } catch { throw .message(error.description) }
+        try throwPendingFailure()  // from the class's action
     }
 
     private func setMask(_ mask: Layer?, of layer: Layer, valueAt index: Int32, on lua: Lua) throws(ScriptFailure) {
@@ -191,26 +201,39 @@ extension ScriptSession {
 
     /// "Layer has no property 'frme'; did you mean 'frame'?"
     func unknownProperty(_ key: String, of object: AnyObject, on lua: Lua) -> ScriptFailure {
-        let typeName: String
-        var names: [String]
-        switch object {
-        case let layer as Layer:
-            typeName = type(of: layer).typeName
-            names = Array(type(of: layer).properties.keys) + ["sublayers", "superlayer", "mask"]
-                + (layer is EmitterLayer ? ["emitterCells"] : []) + ScriptSession.layerMethods.map(\.0)
-                + ScriptSession.layerTimeKeys + ScriptSession.layerAnimationMethods.map(\.0)
-        case let view as View:
-            typeName = type(of: view).typeName
-            names = Array(type(of: view).properties.keys) + ["layer", "subviews", "superview", "layout", "gestureRecognizers"]
-                + ScriptSession.methods(of: view).map(\.0) + ScriptSession.effectViewKeys(of: view)
-        case is EmitterCell:
-            typeName = EmitterCell.typeName
-            names = Array(EmitterCell.properties.keys) + ["emitterCells"]
-        default:
-            typeName = "scene"
-            names = ScriptSession.sceneKeys
+        var (typeName, names) = engineNames(of: object)
+        if let instance = instance(of: object) {
+            typeName = instance.className
+            names += instance.fieldNames + instance.classMemberNames(on: lua)
         }
         return .message(Suggestion.message("\(typeName) has no property '\(key)'", for: key, in: names))
+    }
+
+    /// Whether `key` names one of the engine's properties or methods of `object`.
+    func isEngineKey(_ key: String, of object: AnyObject, on lua: Lua) -> Bool {
+        engineNames(of: object).names.contains(key)
+    }
+
+    /// The type name of `object` and the names of its properties and methods.
+    private func engineNames(of object: AnyObject) -> (typeName: String, names: [String]) {
+        switch object {
+        case let layer as Layer:
+            return (type(of: layer).typeName,
+                    Array(type(of: layer).properties.keys) + ["sublayers", "superlayer", "mask"]
+                    + (layer is EmitterLayer ? ["emitterCells"] : []) + ScriptSession.layerMethods.map(\.0)
+                    + ScriptSession.layerTimeKeys + ScriptSession.layerAnimationMethods.map(\.0)
+                    + ScriptSession.layerHookDefaults.map(\.0))
+        case let view as View:
+            return (type(of: view).typeName,
+                    Array(type(of: view).properties.keys) + ["layer", "subviews", "superview", "layout", "gestureRecognizers"]
+                    + ScriptSession.methods(of: view).map(\.0) + ScriptSession.effectViewKeys(of: view))
+        case is EmitterCell:
+            return (EmitterCell.typeName, Array(EmitterCell.properties.keys) + ["emitterCells"])
+        case is ScriptNSObject:
+            return (ScriptNSObject.typeName, ["init"])
+        default:
+            return ("scene", ScriptSession.sceneKeys)
+        }
     }
 }
 

@@ -36,6 +36,10 @@ final class ScriptSession {
     private var threads: [Lua] = []
     /// The Swift functions Lua holds, by the number the trampoline passes back.
     private var functions: [ScriptFunction] = []
+    /// Functions kept in the registry by `pushSharedFunction`, by key.
+    private var sharedFunctions: [String: Int32] = [:]
+    /// The instances of script classes, by the engine object each is (see `ScriptInstance`).
+    var instances: [ObjectIdentifier: ScriptInstance] = [:]
     /// The metatables created so far, by name.
     var metatables: Set<String> = []
     var imageCache: [String: Image] = [:]
@@ -139,6 +143,18 @@ final class ScriptSession {
     func pushFunction(_ function: @escaping ScriptFunction, on lua: Lua) {
         functions.append(function)
         ks_pushswiftfunction(lua.state, ScriptSession.dispatch, Int32(functions.count - 1))
+    }
+
+    /// Pushes the one Lua function for `function` that this session keeps under `key`, so
+    /// that what runs often (making a class) does not number a new function each time.
+    func pushSharedFunction(_ key: String, _ function: @escaping ScriptFunction, on lua: Lua) {
+        if let reference = sharedFunctions[key] {
+            lua.pushReference(reference)
+            return
+        }
+        pushFunction(function, on: lua)
+        lua.pushCopy(of: -1)
+        sharedFunctions[key] = lua.makeReference()
     }
 
     /// The one Swift function Lua calls: finds the numbered function and runs it.

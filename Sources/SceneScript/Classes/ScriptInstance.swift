@@ -1,0 +1,166 @@
+import CLua
+import Layers
+import Views
+
+/// An object made by a script's class (`class("BellView", UIView)`): the engine object
+/// itself, with the class and the instance's own fields (Swift's stored properties) kept
+/// here. Lua finds the instance of an object through `ScriptSession.instances`; the engine
+/// finds the overrides through the object's `overrides`, which this is.
+final class ScriptInstance {
+    weak var session: ScriptSession?
+    /// The engine object this instance is.
+    private(set) weak var owner: AnyObject?
+    /// The class's name, as `class(name, Base)` gave it.
+    let className: String
+    /// The engine type the class builds on, by its short name (`View`, `ShapeLayer`, `NSObject`).
+    let kind: String
+    /// The class table, in the registry.
+    let classTable: LuaFunctionReference
+    /// The instance's own fields, a table in the registry.
+    let fields: LuaFunctionReference
+    /// The names of the fields, also those whose value is nil (Swift's `weak var x: T?`).
+    var fieldNames: Set<String> = []
+    /// True while the class's `init` runs: a name assigned then becomes a field.
+    var isInitializing = false
+    /// True once the engine's own init ran (`UIView.init(self, ...)`, Swift's `super.init`).
+    var isEngineInitialized = false
+
+    init(session: ScriptSession, owner: AnyObject, className: String, kind: String,
+         classTable: LuaFunctionReference, fields: LuaFunctionReference) {
+        self.session = session
+        self.owner = owner
+        self.className = className
+        self.kind = kind
+        self.classTable = classTable
+        self.fields = fields
+    }
+
+    // MARK: Members
+
+    /// Pushes the field `name` and returns true, or pushes nothing and returns false.
+    func pushField(_ name: String, on lua: Lua) -> Bool {
+        guard fieldNames.contains(name) else { return false }
+        lua.pushReference(fields.reference)
+        lua.rawGet(-1, name)
+        lua.remove(at: -2)
+        return true
+    }
+
+    /// Sets the field `name` (declaring it) to the value at `index`.
+    func setField(_ name: String, valueAt index: Int32, on lua: Lua) {
+        let value = lua.absolute(index)
+        fieldNames.insert(name)
+        lua.pushReference(fields.reference)
+        lua.pushCopy(of: value)
+        lua.rawSet(-2, name)
+        lua.pop()
+    }
+
+    /// Pushes `name` as the class or one of its script superclasses defines it (a method, a
+    /// class constant) and returns true; pushes nothing and returns false when none does.
+    /// The engine's own methods are not looked at: those come from the object's metatable.
+    func pushClassMember(_ name: String, on lua: Lua) -> Bool {
+        lua.pushReference(classTable.reference)
+        while true {
+            if lua.rawGet(-1, name) != LUA_TNIL {
+                lua.remove(at: -2)
+                return true
+            }
+            lua.pop()
+            lua.rawGet(-1, ScriptClasses.baseKey)
+            lua.remove(at: -2)
+            guard ScriptClasses.isClass(at: -1, in: lua) else {
+                lua.pop()
+                return false
+            }
+        }
+    }
+
+    /// The names the class and its script superclasses define, for suggestions.
+    func classMemberNames(on lua: Lua) -> [String] {
+        var names: [String] = []
+        lua.pushReference(classTable.reference)
+        while ScriptClasses.isClass(at: -1, in: lua) {
+            lua.forEachPair(in: -1) { key, _ in
+                if let name = lua.string(at: key), !name.hasPrefix("__") { names.append(name) }
+            }
+            lua.rawGet(-1, ScriptClasses.baseKey)
+            lua.remove(at: -2)
+        }
+        lua.pop()
+        return names
+    }
+
+    // MARK: Calling overrides
+
+    /// What calling an override did.
+    enum OverrideCall {
+        /// The class does not define the method: the engine does its own work.
+        case notOverridden
+        /// The class's method ran; a failure is returned, not raised.
+        case ran(ScriptFailure?)
+    }
+
+    /// Calls the class's method `name` on the instance (`self:name(...)`) when the class
+    /// defines it; `readResult` sees its first result.
+    func callOverride(_ name: String, pushArguments: (Lua) -> Int32 = { _ in 0 },
+                      readResult: ((Lua, Int32) throws(ScriptFailure) -> Void)? = nil) -> OverrideCall {
+        guard let session, let lua = session.currentThread, let owner else { return .notOverridden }
+        guard pushClassMember(name, on: lua) else { return .notOverridden }
+        guard lua.isFunction(at: -1) else {
+            lua.pop()
+            return .ran(.message("\(className).\(name) must be a function to override \(name) (it is a \(lua.typeName(at: -1)))"))
+        }
+        let function = lua.makeReference()
+        defer { lua.releaseReference(function) }
+        return .ran(session.callLua(pushFunction: { lua in lua.pushReference(function) }, pushArguments: { lua in
+            session.pushObject(owner, on: lua)
+            return 1 + pushArguments(lua)
+        }, readResult: readResult))
+    }
+
+    /// Runs an override whose failure the engine cannot take: it waits in the session's
+    /// `pendingFailure` for the Swift function (or the load) that started the engine's work.
+    private func callReportingLater(_ name: String, pushArguments: (Lua) -> Int32 = { _ in 0 },
+                                    readResult: ((Lua, Int32) throws(ScriptFailure) -> Void)? = nil) -> Bool {
+        guard let session, session.pendingFailure == nil else { return false }
+        switch callOverride(name, pushArguments: pushArguments, readResult: readResult) {
+        case .notOverridden: return false
+        case .ran(let failure):
+            if let failure { session.pendingFailure = failure }
+            return true
+        }
+    }
+}
+
+extension ScriptInstance: ViewOverrides {
+    func layoutSubviews(of view: View) -> Bool { callReportingLater("layoutSubviews") }
+
+    func action(for layer: Layer, forKey key: String, of view: View) -> LayerAction? {
+        var answer: LayerAction? = LayerAction.none  // UIView's own answer: NSNull
+        _ = callReportingLater("action", pushArguments: { [weak session] lua in
+            session?.pushLayer(layer, on: lua)
+            lua.push(key)
+            return 2
+        }, readResult: { [weak session] lua, index throws(ScriptFailure) in
+            answer = try session?.action(at: index, from: "\(self.className).action(layer, key)", in: lua)
+        })
+        return answer
+    }
+
+    func didMoveToSuperview(_ view: View) { _ = callReportingLater("didMoveToSuperview") }
+}
+
+extension ScriptInstance: LayerOverrides {
+    func action(forKey key: String, of layer: Layer) -> LayerAction? {
+        guard let session else { return nil }
+        var answer: LayerAction?
+        let overridden = callReportingLater("action", pushArguments: { lua in
+            lua.push(key)
+            return 1
+        }, readResult: { lua, index throws(ScriptFailure) in
+            answer = try session.action(at: index, from: "\(self.className).action(key)", in: lua)
+        })
+        return overridden ? answer : session.timeline.host.searchAction(for: layer, forKey: key)
+    }
+}

@@ -73,6 +73,21 @@ extension Path {
         return p
     }
 
+    /// A corner of a rectangle (UIRectCorner's members); min y is the top, as on iOS.
+    public enum Corner: Hashable, Sendable, CaseIterable {
+        case topLeft, topRight, bottomRight, bottomLeft
+    }
+
+    /// UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:): the chosen corners rounded
+    /// with circles of radius `cornerRadii.width`, clamped as in `roundedRect(_:cornerRadius:)`.
+    /// Apple calls `cornerRadii` "the radius of each corner oval" but UIKit is widely reported to
+    /// use only its width (the height is ignored); that is followed here and not verified.
+    public static func roundedRect(_ r: Rect, byRoundingCorners corners: Set<Corner>, cornerRadii: Size) -> Path {
+        func radius(_ corner: Corner) -> Double { corners.contains(corner) ? cornerRadii.width : 0 }
+        return roundedRect(r, radii: CornerRadii(topLeft: radius(.topLeft), topRight: radius(.topRight),
+                                                 bottomRight: radius(.bottomRight), bottomLeft: radius(.bottomLeft)))
+    }
+
     /// UIBezierPath.addArc(withCenter:radius:startAngle:endAngle:clockwise:). Angles are in
     /// radians from the +x axis; `clockwise` (on a y-down screen) means increasing angles.
     /// A line joins the current point to the arc's start; with no current point the arc starts
@@ -98,7 +113,14 @@ extension Path {
             sweep -= fullTurn
         }
         guard sweep != 0, r > 0 else { return }
-        let pieces = Int((abs(sweep) / (Double.pi / 2)).rounded(.up))
+        addArcCurves(center: center, radius: r, startAngle: startAngle, sweep: sweep)
+    }
+
+    /// Appends cubics for the arc round `center` from `startAngle` turning by `sweep` radians
+    /// (positive is increasing angles), at most a quarter turn each. The current point must be
+    /// the arc's start already.
+    mutating func addArcCurves(center: Point, radius r: Double, startAngle: Double, sweep: Double) {
+        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
         let step = sweep / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)
         var a0 = startAngle

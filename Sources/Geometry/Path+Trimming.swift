@@ -35,7 +35,7 @@ extension Path {
 
     /// Appends, as one open subpath, the parts of `segments` (starting at arc length `offset`)
     /// that lie between arc lengths `from` and `to`.
-    private static func appendTrimmed(_ segments: [PathSegment], lengths: [Double], offset: Double,
+    static func appendTrimmed(_ segments: [PathSegment], lengths: [Double], offset: Double,
                                       from: Double, to: Double, into elements: inout [PathElement]) {
         var position = offset
         var started = false

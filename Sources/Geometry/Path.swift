@@ -14,6 +14,9 @@ public struct Path: Hashable, Sendable {
     /// Where the next segment starts: the end of the last one, or the start of the subpath
     /// after a close; nil for an empty path.
     public private(set) var currentPoint: Point?
+    /// CGPath.currentPoint: `currentPoint`, or `.zero` for an empty path, as Core Graphics
+    /// documents (after `close()` it is the closed subpath's start).
+    public var currentPointOrZero: Point { currentPoint ?? .zero }
     /// Where the current subpath began: where a close returns to.
     private var subpathStart: Point?
 

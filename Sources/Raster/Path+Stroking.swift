@@ -5,6 +5,12 @@ extension Path {
     /// Dashes are cut first; curves are flattened to within `tolerance` (in the path's units),
     /// and so are round caps and joins. A width of zero or less (or not finite) gives an empty
     /// path, as CAShapeLayer draws nothing for lineWidth 0.
+    ///
+    /// With a style that has no dashes this is CGPath.copy(strokingWithWidth:lineCap:lineJoin:
+    /// miterLimit:): the outline fills the stroke exactly under the non-zero rule (a closed
+    /// subpath's inner loop winds against its outer one; overlapping pieces wind the same way,
+    /// so even-odd would open holes where they overlap). Unlike Core Graphics, whose outline
+    /// keeps curves, this one is made of line segments within `tolerance` of the curves.
     public func stroked(_ style: StrokeStyle, tolerance: Double = 0.25) -> Path {
         guard style.width > 0, style.width.isFinite else { return Path() }
         let tol = tolerance.isFinite && tolerance > 0 ? tolerance : 0.25

@@ -5,3 +5,8 @@ public enum FillRule: String, Hashable, Sendable, CaseIterable {
     /// Inside where a ray crosses the outline an odd number of times.
     case evenOdd
 }
+
+extension FillRule {
+    /// Core Graphics' name for the non-zero rule (CGPathFillRule.winding).
+    public static let winding = FillRule.nonZero
+}

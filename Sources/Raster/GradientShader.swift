@@ -81,8 +81,11 @@ struct GradientShader: SpanShader {
         }
     }
 
-    /// The colour table for `stops`, or nil when none has a finite location.
-    static func table(_ stops: [GradientStop]) -> [UInt32]? {
+    /// The colour table for `stops`, or nil when none has a finite location. Colours mix in
+    /// premultiplied space (CAGradientLayer), or with `premultiplied` false component by
+    /// component, alpha included, and are premultiplied after (CGGradient: a gradient from
+    /// clear, which is transparent black, to white is half-transparent grey half-way).
+    static func table(_ stops: [GradientStop], premultiplied: Bool = true) -> [UInt32]? {
         // Stable sort by location: equal locations keep their order and make a hard edge.
         let sorted = stops.enumerated().filter { $0.element.location.isFinite }
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
@@ -101,7 +104,15 @@ struct GradientShader: SpanShader {
             } else {
                 while sorted[segment + 1].location <= t { segment += 1 }
                 let l0 = sorted[segment].location, l1 = sorted[segment + 1].location
-                color = colors[segment].mixed(with: colors[segment + 1], (t - l0) / (l1 - l0))
+                let f = (t - l0) / (l1 - l0)
+                if premultiplied {
+                    color = colors[segment].mixed(with: colors[segment + 1], f)
+                } else {
+                    let a = sorted[segment].color, b = sorted[segment + 1].color
+                    func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
+                    color = PremultipliedColor(Color(red: mix(a.red, b.red), green: mix(a.green, b.green),
+                                                     blue: mix(a.blue, b.blue), alpha: mix(a.alpha, b.alpha)))
+                }
             }
             table[i] = color.packed
         }

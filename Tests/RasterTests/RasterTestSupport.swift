@@ -85,3 +85,12 @@ extension Color {
 func canvas(_ width: Int, _ height: Int) -> PixelBuffer {
     PixelBuffer(width: width, height: height, fill: Pixel(r: 255, g: 255, b: 255, a: 255))
 }
+
+/// Checks each channel of `p` against (r, g, b, a) within `accuracy`.
+func assertPixel(_ p: Pixel, _ r: Int, _ g: Int, _ b: Int, _ a: Int, accuracy: Int,
+                 file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(Int(p.r), r, accuracy: accuracy, "red of \(p)", file: file, line: line)
+    XCTAssertEqual(Int(p.g), g, accuracy: accuracy, "green of \(p)", file: file, line: line)
+    XCTAssertEqual(Int(p.b), b, accuracy: accuracy, "blue of \(p)", file: file, line: line)
+    XCTAssertEqual(Int(p.a), a, accuracy: accuracy, "alpha of \(p)", file: file, line: line)
+}

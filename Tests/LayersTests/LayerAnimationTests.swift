@@ -213,6 +213,47 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(recorder.log.last, "stop 5.0 false")
     }
 
+    func testAKeptAnimationStopsOnceAtItsEndAndNotAgainWhenRemoved() {
+        // Core Animation calls animationDidStop once per added animation: one kept after its
+        // end (isRemovedOnCompletion false, fill forwards) finished at its end, and removing or
+        // replacing it later says nothing more.
+        let clock = Clock()
+        let (_, layer) = scene()
+        let recorder = Recorder(clock)
+        func kept(_ key: String) {
+            let a = basic("opacity", from: .number(0), to: .number(1), duration: 1)
+            a.isRemovedOnCompletion = false
+            a.timing.fillMode = .forwards
+            a.delegate = recorder
+            clock.host.add(a, to: layer, forKey: key)
+        }
+        kept("byKey"); kept("all"); kept("replaced")
+        clock.run(until: 2)
+        XCTAssertEqual(recorder.log, ["start 0.0", "start 0.0", "start 0.0", "stop 1.0 true", "stop 1.0 true", "stop 1.0 true"])
+        XCTAssertEqual(layer.animationKeys(), ["byKey", "all", "replaced"])
+        recorder.log = []
+        clock.host.removeAnimation(forKey: "byKey", from: layer)
+        clock.host.add(basic("opacity", to: .number(0)), to: layer, forKey: "replaced")
+        clock.host.removeAllAnimations(from: layer)
+        clock.run(until: 3)
+        XCTAssertEqual(recorder.log, [])
+        // Pausing and resuming the layer after the end schedules no second stop either.
+        kept("again")
+        clock.run(until: 4.5)
+        layer.timing.speed = 0
+        clock.host.layerTimingDidChange(layer)
+        layer.timing.speed = 1
+        clock.host.layerTimingDidChange(layer)
+        clock.run(until: 6)
+        XCTAssertEqual(recorder.log, ["start 3.0", "stop 4.0 true"])
+        // One removed before its end still stops unfinished, once.
+        recorder.log = []
+        kept("early")
+        clock.host.removeAnimation(forKey: "early", from: layer)
+        clock.run(until: 8)
+        XCTAssertEqual(recorder.log, ["stop 6.0 false"])
+    }
+
     func testPausingAndResumingALayerMovesItsAnimationsEnd() {
         // Apple's recipe (Core Animation Programming Guide, "Pausing and Resuming Animations"):
         // pause with speed 0 and timeOffset = the local time; resume with speed 1, timeOffset 0

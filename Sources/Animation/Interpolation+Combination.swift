@@ -3,7 +3,7 @@ import Geometry
 extension Interpolation {
     /// Σ weights[i] · values[i] for weights that sum to 1 (what a spline through the values
     /// needs), or nil when the values cannot be combined: different kinds, vector lengths or path
-    /// structures, or a singular transform. Transforms combine their decomposed components,
+    /// structures, or a transform with no decomposition. Transforms combine their decomposed components,
     /// the rotations as a normalised weighted sum of quaternions turned into the same
     /// hemisphere as the one with the largest weight.
     static func combination(_ values: [AnimatableValue], _ weights: [Double]) -> AnimatableValue? {

@@ -10,8 +10,8 @@ extension Interpolation {
     /// distance for vectors and for paths of the same structure (over all control point
     /// coordinates). Transforms are measured on their decompositions: the Euclidean distance
     /// over translation, scale, skew and perspective together with the angle of the rotation
-    /// between them (radians); a singular transform falls back to the distance over the 16
-    /// fields. Values that cannot be compared are 0 apart.
+    /// between them (radians); a transform with no decomposition falls back to the distance
+    /// over the 16 fields. Values that cannot be compared are 0 apart.
     public static func distance(_ a: AnimatableValue, _ b: AnimatableValue) -> Double {
         switch (a, b) {
         case (.scalar(let x), .scalar(let y)):

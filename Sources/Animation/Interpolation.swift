@@ -12,7 +12,8 @@ public enum Interpolation {
     ///   point by control point.
     ///
     /// Anything that cannot be blended — different kinds, vectors of different lengths, paths
-    /// of different structure, a singular transform — switches from `a` to `b` at f = 0.5.
+    /// of different structure, a transform with no decomposition (see `DecomposedTransform`) —
+    /// switches from `a` to `b` at f = 0.5.
     public static func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, _ f: Double) -> AnimatableValue {
         switch (a, b) {
         case (.scalar(let x), .scalar(let y)):
@@ -44,8 +45,8 @@ public enum Interpolation {
         }
     }
 
-    /// The transform `f` of the way from `a` to `b` by decomposition; a singular end switches
-    /// at f = 0.5.
+    /// The transform `f` of the way from `a` to `b` by decomposition (a zero scale included, so
+    /// a layer grows from nothing); an end with no decomposition switches at f = 0.5.
     public static func interpolate(_ a: Transform3D, _ b: Transform3D, _ f: Double) -> Transform3D {
         if f == 0 || a == b { return a }
         if f == 1 { return b }

@@ -34,6 +34,14 @@ struct KeyTimeline: Sendable {
         self.times = times
     }
 
+    /// Checks discrete key times for `keyframes` values: Apple documents one more key time than
+    /// values, value i holding from key time i to i + 1. As many key times as values, which
+    /// Core Animation takes without a word, is taken too: the last value holds from the last
+    /// key time on.
+    init(checkingDiscrete times: [Double], keyframes: Int) throws(KeyframeError) {
+        try self.init(checking: times, expected: times.count == keyframes ? keyframes : keyframes + 1, mode: .discrete)
+    }
+
     /// The index of the last key time at or before `f`, or −1 before the first; a run of equal
     /// key times counts as passed, so a zero-length segment makes a jump.
     func lastIndex(atOrBefore f: Double) -> Int {

@@ -20,7 +20,8 @@ public struct Keyframes: Sendable {
     /// - linear and cubic: `keyTimes` (nil: evenly spaced) needs one entry per value, and
     ///   `timingFunctions` (nil: linear) one per segment, n − 1;
     /// - discrete: `keyTimes` needs n + 1 entries, value i holding from key time i to i + 1
-    ///   (nil: n equal steps); timing functions are ignored;
+    ///   (nil: n equal steps), or n entries, as Core Animation tolerates, the last value then
+    ///   holding from the last key time on; timing functions are ignored;
     /// - paced and cubicPaced: key times and timing functions are ignored; key times come from
     ///   the distances between values (`Interpolation.distance`) or along the spline;
     /// - cubic modes: `tension`, `continuity` and `bias` (nil: all 0, a Catmull-Rom spline) need
@@ -50,7 +51,7 @@ public struct Keyframes: Sendable {
             arcLengths = []
         case .discrete:
             timeline = try keyTimes.map { times throws(KeyframeError) in
-                try KeyTimeline(checking: times, expected: n + 1, mode: mode)
+                try KeyTimeline(checkingDiscrete: times, keyframes: n)
             } ?? KeyTimeline(evenlySpaced: n + 1)
             self.timingFunctions = nil
             arcLengths = []

@@ -5,7 +5,8 @@ import Geometry
 /// Every line and curve of the path is one keyframe segment: the keyframes are the path's
 /// start point and the end point of each segment (a subpath's close counts as a line back to
 /// its start; move-tos are not keyframes, the position jumps across them). With n segments
-/// there are n + 1 keyframes, so `keyTimes` needs n + 1 entries (n + 2 for discrete) and
+/// there are n + 1 keyframes, so `keyTimes` needs n + 1 entries (n + 2 for discrete, or
+/// n + 1 there too, the last keyframe then holding from the last key time on) and
 /// `timingFunctions` n. Between keyframes the position follows the segment's own curve by its
 /// Bézier parameter; paced modes move at constant speed along the arc length of the whole
 /// path; cubic modes follow the path exactly as linear and paced do, the path's curves being
@@ -40,7 +41,7 @@ public struct PathKeyframes: Sendable {
             self.timingFunctions = timingFunctions
         case .discrete:
             timeline = try keyTimes.map { times throws(KeyframeError) in
-                try KeyTimeline(checking: times, expected: keyframes + 1, mode: mode)
+                try KeyTimeline(checkingDiscrete: times, keyframes: keyframes)
             } ?? KeyTimeline(evenlySpaced: keyframes + 1)
             self.timingFunctions = nil
         case .paced, .cubicPaced:
@@ -48,6 +49,9 @@ public struct PathKeyframes: Sendable {
             self.timingFunctions = nil
         }
     }
+
+    /// How many keyframes `path` makes: its start point and the end of each line and curve.
+    public static func keyframeCount(of path: Path) -> Int { pieces(of: path).count + 1 }
 
     /// The position at `fraction` of the duration (NaN counts as 0).
     public func position(at fraction: Double) -> Point {

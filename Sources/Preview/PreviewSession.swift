@@ -232,10 +232,26 @@ public final class PreviewSession {
     }
 
     /// The probe JSON of the named layers (or only `layerNames` when not empty): their
-    /// presentation values at `time`.
+    /// presentation values at `time`, in tree order, masks right after the layers they mask.
+    /// Names no layer has are left out; `missingLayers` says which.
     public func probeJSON(layerNames: [String]) -> String {
-        let root = runtime?.root.layer.presentationTree(at: currentTime) ?? Layer()
-        return ProbeEncoder().encode(time: currentTime, size: sceneSize, root: root, names: layerNames)
+        ProbeEncoder().encode(time: currentTime, size: sceneSize, root: probedTree(), names: layerNames)
+    }
+
+    /// One error per name in `layerNames` that no layer (or mask) of the scene has at `time`,
+    /// suggesting the nearest name there is: `Scenes/X.lua: no layer named 'fod'; did you
+    /// mean 'food'?`.
+    public func missingLayers(_ layerNames: [String]) -> [SceneError] {
+        let names = ProbeEncoder.names(under: probedTree())
+        let known = Set(names)
+        var reported: Set<String> = []
+        return layerNames.filter { !known.contains($0) && reported.insert($0).inserted }.map { name in
+            SceneError(file: scenePath, message: Suggestion.message("no layer named '\(name)'", for: name, in: names))
+        }
+    }
+
+    private func probedTree() -> Layer {
+        runtime?.root.layer.presentationTree(at: currentTime) ?? Layer()
     }
 
     /// Every error in the scene up to `until` (its duration when nil): the load's, then

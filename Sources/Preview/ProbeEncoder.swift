@@ -21,11 +21,34 @@ struct ProbeEncoder {
         "BackdropLayer": ["blurRadius", "saturation", "tintColor", "vibrancy", "vibrancyAmount"],
     ]
 
-    /// JSON for the layers of `root`'s subtree in tree order: the named ones, or only those in
-    /// `names` when it is not empty.
+    /// The layers a probe lists, in tree order: a layer, then its mask (a mask has no
+    /// superlayer, so it is listed right after the layer it masks) with the mask's own
+    /// sublayers, then the layer's sublayers, each the same way.
+    static func layers(of root: Layer) -> [Layer] {
+        var out: [Layer] = []
+        func visit(_ layer: Layer) {
+            out.append(layer)
+            if let mask = layer.mask { visit(mask) }
+            for sublayer in layer.sublayers { visit(sublayer) }
+        }
+        visit(root)
+        return out
+    }
+
+    /// The names a probe can find under `root`, in its order, each once.
+    static func names(under root: Layer) -> [String] {
+        var seen: Set<String> = []
+        return layers(of: root).compactMap { layer in
+            guard let name = layer.name, !name.isEmpty, seen.insert(name).inserted else { return nil }
+            return name
+        }
+    }
+
+    /// JSON for the layers of `root`'s tree (masks included) in probe order: the named ones,
+    /// or only those in `names` when it is not empty.
     func encode(time: Double, size: Size, root: Layer, names: [String]) -> String {
         let wanted = Set(names)
-        let layers = root.subtree.filter { layer in
+        let layers = ProbeEncoder.layers(of: root).filter { layer in
             guard let name = layer.name, !name.isEmpty else { return false }
             return wanted.isEmpty || wanted.contains(name)
         }

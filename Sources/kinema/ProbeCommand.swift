@@ -7,7 +7,9 @@ struct ProbeCommand: ParsableCommand {
         commandName: "probe",
         abstract: "Print the presentation values of the scene's named layers at a scene time, as JSON.",
         discussion: """
-            Layers are listed in tree order; without --layer every named layer is listed.
+            Layers are listed in tree order, a mask right after the layer it masks; without
+            --layer every named layer is listed. A --layer that names no layer is an error
+            (exit status 1).
 
             Example:
               kinema probe Scenes/Welcome.lua --time 0.5 --layer card --layer title
@@ -28,6 +30,8 @@ struct ProbeCommand: ParsableCommand {
         // Standard output carries the JSON, so what the scene prints goes to standard error.
         let session = try scene.openSession(time: time, input: events, onPrint: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
         session.time = time
+        let missing = session.missingLayers(layers)
+        guard missing.isEmpty else { throw CommandFailure.scene(missing.map(\.description).joined(separator: "\n")) }
         print(session.probeJSON(layerNames: layers))
     }
 }

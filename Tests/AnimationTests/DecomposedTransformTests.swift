@@ -100,8 +100,54 @@ final class DecomposedTransformTests: XCTestCase {
         assertTransform(e.transform, chain(.rotation(0.2, 1, 0, 0), .rotation(-1, 0, 0, 1)))
     }
 
-    func testSingularMatricesDoNotDecompose() {
-        XCTAssertNil(DecomposedTransform(.scale(0, 1, 1)))
+    func testZeroScalesDecompose() {
+        // Nothing left: scale 0, no rotation, the translation kept.
+        let gone = DecomposedTransform(chain(.scale(0, 0, 1), .translation(10, 20, 0)))!
+        XCTAssertEqual(gone.scale, Vector3(0, 0, 1))
+        XCTAssertEqual(gone.rotation, .identity)
+        XCTAssertEqual(gone.skew, .zero)
+        XCTAssertEqual(gone.translation, Vector3(10, 20, 0))
+        XCTAssertEqual(gone.perspective, .noPerspective)
+        // x flattened after a quarter turn about z: rows (0, 0, 0), (−1, 0, 0), (0, 0, 1); the
+        // missing row is (−1, 0, 0) × (0, 0, 1) = (0, 1, 0), so the quarter turn is found.
+        let flat = DecomposedTransform(chain(.scale(0, 1, 1), .rotation(.pi / 2, 0, 0, 1)))!
+        XCTAssertEqual(flat.scale, Vector3(0, 1, 1))
+        XCTAssertEqual(flat.rotationZ, .pi / 2, accuracy: 1e-15)
+        // Only z left, turned a quarter about x onto (0, −1, 0): the smallest turn taking z
+        // there is that quarter turn about x.
+        let edge = DecomposedTransform(chain(.scale(0, 0, 1), .rotation(.pi / 2, 1, 0, 0)))!
+        XCTAssertEqual(edge.scale, Vector3(0, 0, 1))
+        XCTAssertEqual(edge.rotationX, .pi / 2, accuracy: 1e-15)
+        XCTAssertEqual(edge.rotationY, 0, accuracy: 1e-15)
+        XCTAssertEqual(edge.rotationZ, 0, accuracy: 1e-15)
+        // Perspective on a flattened layer: m34 = −1/500 on the row that is left.
+        let deep = DecomposedTransform(chain(.scale(0, 0, 1), perspective))!
+        XCTAssertEqual(deep.perspective, Vector4(0, 0, -0.002, 1))
+        // Every one recomposes to its matrix, the zero matrix too.
+        var zero = Transform3D.identity
+        zero.m11 = 0; zero.m22 = 0; zero.m33 = 0
+        let matrices: [Transform3D] = [
+            chain(.scale(0, 0, 1), .translation(10, 20, 0)), chain(.scale(0, 1, 1), .rotation(.pi / 2, 0, 0, 1)),
+            chain(.scale(0, 0, 1), .rotation(.pi / 2, 1, 0, 0)), chain(.scale(0, 0, 1), perspective), zero,
+            chain(.scale(2, 0, 3), .rotation(0.8, 1, 2, 3), .translation(4, 5, 6)),
+            chain(.scale(0, 0, -1), .rotation(0.3, 0, 1, 0)),   // z alone, mirrored and turned
+        ]
+        for m in matrices {
+            guard let d = DecomposedTransform(m) else { XCTFail("could not decompose \(m)"); continue }
+            assertTransform(d.transform, m, accuracy: 1e-12)
+        }
+    }
+
+    func testMatricesWithNoDecomposition() {
+        // A non-zero row flattened onto the one before it: (1, 0, 0) and (2, 0, 0).
+        var parallel = Transform3D.identity
+        parallel.m21 = 2
+        parallel.m22 = 0
+        XCTAssertNil(DecomposedTransform(parallel))
+        // Perspective along a row that is gone: x is 0 but m14 is not.
+        var offAxis = Transform3D.scale(0, 1, 1)
+        offAxis.m14 = 0.01
+        XCTAssertNil(DecomposedTransform(offAxis))
         var flat = Transform3D.identity
         flat.m44 = 0
         XCTAssertNil(DecomposedTransform(flat))

@@ -68,10 +68,31 @@ final class InterpolationTests: XCTestCase {
         assertTransform(Interpolation.interpolate(.identity, far, 0.5), expected, accuracy: 1e-15)
     }
 
-    func testSingularTransformsSwitchHalfWay() {
-        let flat = Transform3D.scale(0, 1, 1)
-        XCTAssertEqual(Interpolation.interpolate(.identity, flat, 0.4), .identity)
-        XCTAssertEqual(Interpolation.interpolate(.identity, flat, 0.6), flat)
+    func testAZeroScaleGrowsThroughTheDecomposedScale() {
+        // CATransform3DMakeScale(0, 0, 1) to the identity: the scale goes 0 → 1 linearly.
+        let nothing = Transform3D.scale(0, 0, 1)
+        for f in [0.25, 0.5, 0.75] {
+            assertTransform(Interpolation.interpolate(nothing, .identity, f), .scale(f, f, 1))
+        }
+        // From a point 100, 40 away: scale and translation each a quarter of the way at 0.25.
+        let away = chain(.scale(0, 0, 1), .translation(100, 40, 0))
+        assertTransform(Interpolation.interpolate(away, .identity, 0.25), chain(.scale(0.25, 0.25, 1), .translation(75, 30, 0)))
+        // To a quarter turn: growing and turning, π/8 and π/4 of the way.
+        let turned = Transform3D.rotation(.pi / 2, 0, 0, 1)
+        assertTransform(Interpolation.interpolate(nothing, turned, 0.25), chain(.scale(0.25, 0.25, 1), .rotation(.pi / 8, 0, 0, 1)))
+        assertTransform(Interpolation.interpolate(nothing, turned, 0.5), chain(.scale(0.5, 0.5, 1), .rotation(.pi / 4, 0, 0, 1)))
+        // Flattened along x after a quarter turn, back to the identity: x grows as the turn unwinds.
+        let flat = chain(.scale(0, 1, 1), .rotation(.pi / 2, 0, 0, 1))
+        assertTransform(Interpolation.interpolate(flat, .identity, 0.5), chain(.scale(0.5, 1, 1), .rotation(.pi / 4, 0, 0, 1)))
+        assertTransform(Interpolation.interpolate(flat, .identity, 0.75), chain(.scale(0.75, 1, 1), .rotation(.pi / 8, 0, 0, 1)))
+    }
+
+    func testTransformsWithNoDecompositionSwitchHalfWay() {
+        var parallel = Transform3D.identity   // rows (1, 0, 0) and (2, 0, 0)
+        parallel.m21 = 2
+        parallel.m22 = 0
+        XCTAssertEqual(Interpolation.interpolate(.identity, parallel, 0.4), .identity)
+        XCTAssertEqual(Interpolation.interpolate(.identity, parallel, 0.6), parallel)
     }
 
     func testPathsOfTheSameStructureMorphPointByPoint() {

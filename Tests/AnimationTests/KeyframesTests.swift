@@ -69,6 +69,26 @@ final class KeyframesTests: XCTestCase {
         XCTAssertEqual(value(k, -0.5), 1)
     }
 
+    func testDiscreteWithAsManyKeyTimesAsValues() throws {
+        // n key times (Apple documents n + 1; Core Animation takes n): value i holds on
+        // [keyTimes[i], keyTimes[i + 1]), the last from the last key time to the end.
+        let k = try Keyframes(values: scalars([1, 2, 3]), keyTimes: [0, 0.25, 0.5], timingFunctions: nil, mode: .discrete)
+        XCTAssertEqual(value(k, 0), 1)
+        XCTAssertEqual(value(k, 0.24), 1)
+        XCTAssertEqual(value(k, 0.25), 2)
+        XCTAssertEqual(value(k, 0.49), 2)
+        XCTAssertEqual(value(k, 0.5), 3)
+        XCTAssertEqual(value(k, 0.9), 3)
+        XCTAssertEqual(value(k, 1), 3)
+        // Starting late: the first value holds before the first key time too.
+        let late = try Keyframes(values: scalars([1, 2, 3]), keyTimes: [0.2, 0.6, 0.8], timingFunctions: nil, mode: .discrete)
+        XCTAssertEqual(value(late, 0.1), 1)
+        XCTAssertEqual(value(late, 0.59), 1)
+        XCTAssertEqual(value(late, 0.6), 2)
+        XCTAssertEqual(value(late, 0.8), 3)
+        XCTAssertEqual(value(late, 1), 3)
+    }
+
     func testDiscreteEvenlySpaced() throws {
         // Three values, three equal steps: thresholds at 1/3 and 2/3.
         let k = try Keyframes(values: scalars([1, 2, 3]), keyTimes: nil, timingFunctions: nil, mode: .discrete)
@@ -184,8 +204,9 @@ final class KeyframesTests: XCTestCase {
                        .noValues)
         XCTAssertEqual(error { () throws(KeyframeError) in try Keyframes(values: three, keyTimes: [0, 1], timingFunctions: nil, mode: .linear) },
                        .keyTimeCount(expected: 3, actual: 2, mode: .linear))
-        XCTAssertEqual(error { () throws(KeyframeError) in try Keyframes(values: three, keyTimes: [0, 0.5, 1], timingFunctions: nil, mode: .discrete) },
-                       .keyTimeCount(expected: 4, actual: 3, mode: .discrete))
+        // Discrete takes n + 1 key times, or n as Core Animation does; anything else is refused.
+        XCTAssertEqual(error { () throws(KeyframeError) in try Keyframes(values: three, keyTimes: [0, 1], timingFunctions: nil, mode: .discrete) },
+                       .keyTimeCount(expected: 4, actual: 2, mode: .discrete))
         XCTAssertEqual(error { () throws(KeyframeError) in try Keyframes(values: three, keyTimes: [0, 1.2, 1], timingFunctions: nil, mode: .linear) },
                        .keyTimeOutOfRange(index: 1, value: 1.2))
         XCTAssertEqual(error { () throws(KeyframeError) in try Keyframes(values: three, keyTimes: [-0.1, 0.5, 1], timingFunctions: nil, mode: .cubic) },

@@ -141,6 +141,19 @@ final class PathKeyframesTests: XCTestCase {
         assertPoint(k.position(at: 0.99), Point(0, 0))
     }
 
+    func testDiscreteWithOneKeyTimePerKeyframe() throws {
+        // Five keyframes and five key times: keyframe k holds from key time k, the last (back
+        // at the start) from 0.4 to the end.
+        let k = try PathKeyframes(path: rect, keyTimes: [0, 0.1, 0.2, 0.3, 0.4], timingFunctions: nil, mode: .discrete)
+        assertPoint(k.position(at: 0.05), Point(0, 0))
+        assertPoint(k.position(at: 0.15), Point(100, 0))
+        assertPoint(k.position(at: 0.25), Point(100, 50))
+        assertPoint(k.position(at: 0.35), Point(0, 50))
+        assertPoint(k.position(at: 0.4), Point(0, 0))
+        assertPoint(k.position(at: 0.9), Point(0, 0))
+        XCTAssertEqual(PathKeyframes.keyframeCount(of: rect), 5)
+    }
+
     func testErrors() {
         func error(_ make: () throws(KeyframeError) -> PathKeyframes) -> KeyframeError? {
             do { _ = try make(); return nil } catch { return error }
@@ -154,8 +167,8 @@ final class PathKeyframesTests: XCTestCase {
         XCTAssertEqual(error { () throws(KeyframeError) in try PathKeyframes(path: rect, keyTimes: [0, 0.5, 1], timingFunctions: nil, mode: .linear) },
                        .keyTimeCount(expected: 5, actual: 3, mode: .linear))
         XCTAssertEqual(error { () throws(KeyframeError) in
-            try PathKeyframes(path: rect, keyTimes: [0, 0.2, 0.4, 0.6, 0.8], timingFunctions: nil, mode: .discrete)
-        }, .keyTimeCount(expected: 6, actual: 5, mode: .discrete))
+            try PathKeyframes(path: rect, keyTimes: [0, 0.2, 0.4, 0.6], timingFunctions: nil, mode: .discrete)
+        }, .keyTimeCount(expected: 6, actual: 4, mode: .discrete))
         XCTAssertEqual(error { () throws(KeyframeError) in try PathKeyframes(path: rect, keyTimes: nil, timingFunctions: [.easeIn], mode: .cubic) },
                        .timingFunctionCount(expected: 4, actual: 1))
         XCTAssertEqual(error { () throws(KeyframeError) in

@@ -47,6 +47,18 @@ final class HeadlessTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("broken.png").path))
     }
 
+    func testProbeOfALayerTheSceneLacksExitsWithStatus1AndNamesIt() throws {
+        let scene = try folder.write(blueScene + "scene.root.layer:addSublayer(Layer{ name = \"food\", frame = {0, 0, 4, 4} })\n",
+                                     to: "food.lua")
+        let result = try KinemaProcess.run(["probe", scene, "--time", "0", "--layer", "food", "--layer", "foo"], in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.errors, "\(scene): no layer named 'foo'; did you mean 'food'?\n")
+        XCTAssertEqual(result.output, "")
+        let found = try KinemaProcess.run(["probe", scene, "--time", "0", "--layer", "food"], in: folder.url)
+        XCTAssertEqual(found.status, 0, found.errors)
+        XCTAssertTrue(found.output.contains("\"name\": \"food\""), found.output)
+    }
+
     func testCheckOfAGoodSceneSucceedsSilently() throws {
         let scene = try folder.write(blueScene, to: "blue.lua")
         let result = try KinemaProcess.run(["check", scene], in: folder.url)

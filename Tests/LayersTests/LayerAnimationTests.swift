@@ -138,6 +138,33 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(t.m41, 10, accuracy: 1e-9)
     }
 
+    func testALayerGrowsFromAZeroScale() {
+        let (_, layer) = scene()
+        let clock = Clock()
+        // The whole transform, from CATransform3DMakeScale(0, 0, 1) to the identity over 2 s.
+        clock.host.add(basic("transform", from: .transform(.scale(0, 0, 1)), to: .transform(.identity)), to: layer, forKey: "grow")
+        for (t, s) in [(0.5, 0.25), (1, 0.5), (1.5, 0.75)] {
+            let m = layer.presentation(at: t).transform
+            XCTAssertEqual(m.m11, s, accuracy: 1e-12)
+            XCTAssertEqual(m.m22, s, accuracy: 1e-12)
+            XCTAssertEqual(m.m33, 1, accuracy: 1e-12)
+        }
+        // transform.scale from 0 on a model transform that is itself scale 0 moved 30 right:
+        // the key path sets the scales of that transform and keeps its translation, and
+        // transform.translation.x reads 30 from it (to 60: 45 half way).
+        let (_, hidden) = scene()
+        var model = Transform3D.scale(0, 0, 1)
+        model.m41 = 30
+        hidden.transform = model
+        clock.host.add(basic("transform.scale", from: .number(0), to: .number(1)), to: hidden, forKey: "s")
+        clock.host.add(basic("transform.translation.x", to: .number(60)), to: hidden, forKey: "x")
+        let half = hidden.presentation(at: 1).transform
+        var expected = Transform3D.scale(0.5, 0.5, 0.5)
+        expected.m41 = 45
+        for (a, e) in zip(half.fields, expected.fields) { XCTAssertEqual(a, e, accuracy: 1e-12) }
+        XCTAssertEqual(number(hidden, "transform.scale", at: 0.5), 0.25, accuracy: 1e-12)
+    }
+
     func testKeyframesWithKeyTimes() {
         let (_, layer) = scene()
         let clock = Clock()
@@ -211,6 +238,47 @@ final class LayerAnimationTests: XCTestCase {
         clock.host.add(b, to: layer, forKey: "y")
         clock.host.add(basic("opacity", to: .number(0)), to: layer, forKey: "y")
         XCTAssertEqual(recorder.log.last, "stop 5.0 false")
+    }
+
+    func testAKeptAnimationStopsOnceAtItsEndAndNotAgainWhenRemoved() {
+        // Core Animation calls animationDidStop once per added animation: one kept after its
+        // end (isRemovedOnCompletion false, fill forwards) finished at its end, and removing or
+        // replacing it later says nothing more.
+        let clock = Clock()
+        let (_, layer) = scene()
+        let recorder = Recorder(clock)
+        func kept(_ key: String) {
+            let a = basic("opacity", from: .number(0), to: .number(1), duration: 1)
+            a.isRemovedOnCompletion = false
+            a.timing.fillMode = .forwards
+            a.delegate = recorder
+            clock.host.add(a, to: layer, forKey: key)
+        }
+        kept("byKey"); kept("all"); kept("replaced")
+        clock.run(until: 2)
+        XCTAssertEqual(recorder.log, ["start 0.0", "start 0.0", "start 0.0", "stop 1.0 true", "stop 1.0 true", "stop 1.0 true"])
+        XCTAssertEqual(layer.animationKeys(), ["byKey", "all", "replaced"])
+        recorder.log = []
+        clock.host.removeAnimation(forKey: "byKey", from: layer)
+        clock.host.add(basic("opacity", to: .number(0)), to: layer, forKey: "replaced")
+        clock.host.removeAllAnimations(from: layer)
+        clock.run(until: 3)
+        XCTAssertEqual(recorder.log, [])
+        // Pausing and resuming the layer after the end schedules no second stop either.
+        kept("again")
+        clock.run(until: 4.5)
+        layer.timing.speed = 0
+        clock.host.layerTimingDidChange(layer)
+        layer.timing.speed = 1
+        clock.host.layerTimingDidChange(layer)
+        clock.run(until: 6)
+        XCTAssertEqual(recorder.log, ["start 3.0", "stop 4.0 true"])
+        // One removed before its end still stops unfinished, once.
+        recorder.log = []
+        kept("early")
+        clock.host.removeAnimation(forKey: "early", from: layer)
+        clock.run(until: 8)
+        XCTAssertEqual(recorder.log, ["stop 6.0 false"])
     }
 
     func testPausingAndResumingALayerMovesItsAnimationsEnd() {

@@ -87,6 +87,40 @@ final class PreviewSessionTests: XCTestCase {
         XCTAssertEqual(session.probeJSON(layerNames: ["nope"]).contains("\"box\""), false)
     }
 
+    func testProbeListsMasksRightAfterTheLayersTheyMask() throws {
+        let session = PreviewSession(scenePath: try writeScene("""
+            scene.size = {40, 30}
+            local box = Layer{ name = "box", frame = {10, 5, 20, 20}, backgroundColor = "#ff0000" }
+            local cover = Layer{ name = "cover", frame = {2, 3, 10, 10}, backgroundColor = "#000000" }
+            cover:addSublayer(Layer{ name = "coverDot", frame = {1, 1, 2, 2} })
+            box.mask = cover
+            box:addSublayer(Layer{ name = "inner", frame = {0, 0, 4, 4} })
+            scene.root.layer:addSublayer(box)
+            """))
+        XCTAssertNil(session.reload())
+        func probe(_ names: [String]) throws -> [[String: Any]] {
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(session.probeJSON(layerNames: names).utf8)) as? [String: Any])
+            return try XCTUnwrap(object["layers"] as? [[String: Any]])
+        }
+        // The mask (no superlayer) follows the layer it masks, its own sublayers with it, and
+        // the masked layer's sublayers come after.
+        XCTAssertEqual(try probe([]).map { $0["name"] as? String }, ["root", "box", "cover", "coverDot", "inner"])
+        let cover = try XCTUnwrap(try probe(["cover"]).first)
+        XCTAssertEqual(cover["position"] as? [Double], [7, 8])
+        XCTAssertEqual(session.missingLayers(["cover", "coverDot"]), [])
+    }
+
+    func testMissingProbeLayersAreErrorsThatSuggestTheNearestName() throws {
+        let path = try writeScene(Self.redSquare)
+        let session = PreviewSession(scenePath: path)
+        XCTAssertNil(session.reload())
+        XCTAssertEqual(session.missingLayers(["bx", "box", "elephant", "bx"]).map(\.description), [
+            "\(path): no layer named 'bx'; did you mean 'box'?",
+            "\(path): no layer named 'elephant'",
+        ])
+        XCTAssertEqual(session.missingLayers(["box", "root"]), [])
+    }
+
     func testPrintedLinesReachTheConsoleOnceEvenWhenScrubbingBack() throws {
         let session = PreviewSession(scenePath: try writeScene("""
             print("loaded")

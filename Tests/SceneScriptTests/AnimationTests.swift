@@ -188,6 +188,24 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(try runtime.presented("card").backgroundColor, ColorOf.green)
     }
 
+    func testDiscreteKeyframesWithAsManyKeyTimesAsValuesHoldTheLastAndWarnOnce() throws {
+        // Three values, three key times over 4 s: 0.2 on [0, 1 s), 0.5 on [1 s, 2 s), and 0.8
+        // from 2 s to the end, as Core Animation takes it; one warning for the line that adds
+        // it, however often it runs.
+        let runtime = try fixture.load(cardScene("""
+            local k = CAKeyframeAnimation{ keyPath = "opacity", values = {0.2, 0.5, 0.8},
+                                           keyTimes = {0, 0.25, 0.5}, calculationMode = "discrete", duration = 4 }
+            for i = 1, 2 do card:add(k, "blink" .. i) end
+            """))
+        let warning = runtime.scenePath + ":5: warning: discrete keyframe animation has 3 keyTimes for 3 values; "
+            + "Core Animation expects 4 (values.count + 1); holding the last value from the last key time"
+        XCTAssertEqual(runtime.log, [warning])
+        for (t, opacity) in [(0.5, 0.2), (0.99, 0.2), (1.0, 0.5), (1.5, 0.5), (2.0, 0.8), (3.9, 0.8)] {
+            runtime.run(to: t)
+            XCTAssertEqual(try runtime.presented("card").opacity, opacity, accuracy: 1e-12, "at \(t) s")
+        }
+    }
+
     func testKeyframePathMovesAlongIt() throws {
         let runtime = try fixture.load(cardScene("""
             card:add(CAKeyframeAnimation{ keyPath = "position", path = Path():moveTo(0, 0):lineTo(100, 0):lineTo(100, 100),

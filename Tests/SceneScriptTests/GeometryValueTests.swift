@@ -127,4 +127,24 @@ final class GeometryValueTests: XCTestCase {
         let runtime = try fixture.load("print(CGFloat.pi == math.pi, Point.zero, CGRect.zero, CGSize.zero, CGAffineTransformIdentity.a)")
         XCTAssertEqual(runtime.log, ["true\tPoint(0, 0)\tRect(0, 0, 0, 0)\tSize(0, 0)\t1"])
     }
+
+    func testTheZeroConstantsTheREADMEListsUnderEveryName() throws {
+        // README's values table: the Swift names, the short ones, fresh copies that assign.
+        let runtime = try SceneFixture().load("""
+            print(CGPoint.zero, Point.zero, CGSize.zero, Size.zero, CGRect.zero, Rect.zero)
+            print(CGAffineTransform.identity.a, CGFloat.infinity == math.huge, Double.pi == math.pi)
+            local l = Layer{ frame = {5, 6, 7, 8} }
+            l.position = CGPoint.zero
+            l.bounds = CGRect.zero
+            l.shadowOffset = CGSize.zero
+            local p = CGPoint.zero
+            p.x = 3
+            print(l.position, l.bounds, l.shadowOffset, CGPoint.zero, p)
+            """)
+        XCTAssertEqual(runtime.log, [
+            "Point(0, 0)\tPoint(0, 0)\tSize(0, 0)\tSize(0, 0)\tRect(0, 0, 0, 0)\tRect(0, 0, 0, 0)",
+            "1\ttrue\ttrue",
+            "Point(0, 0)\tRect(0, 0, 0, 0)\tSize(0, 0)\tPoint(0, 0)\tPoint(3, 0)",
+        ])
+    }
 }

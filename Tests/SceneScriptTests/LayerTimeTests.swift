@@ -15,10 +15,11 @@ final class LayerTimeTests: XCTestCase {
             mid:addSublayer(leaf)
             print(leaf:convertTime(10, {from = mid}), leaf:convertTime(10, {from = root}),
                   leaf:convertTime(10, {to = mid}), string.format("%.12g", leaf:convertTime(10, {to = root}) * 6))
-            print(leaf:convertTime(10, mid), leaf:convertTime(10), string.format("%.12g", leaf:convertTime(10, {to = scene}) * 6))
+            print(leaf:convertTime(10, mid), leaf:convertTime(10), string.format("%.12g", leaf:convertTime(10, {to = scene}) * 6),
+                  leaf:convertTime(10, {from = scene}))
             print(mid.beginTime, mid.speed, mid.timeOffset, mid.duration == math.huge, mid.fillMode, mid.autoreverses)
             """)
-        XCTAssertEqual(runtime.log, ["18.5\t47\t5.75\t23", "18.5\t47\t23", "2\t3\t0.25\ttrue\tremoved\tfalse"])
+        XCTAssertEqual(runtime.log, ["18.5\t47\t5.75\t23", "18.5\t47\t23\t47", "2\t3\t0.25\ttrue\tremoved\tfalse"])
     }
 
     func testPausingALayerPausesItsAnimations() throws {

@@ -41,6 +41,20 @@ final class ScriptDelegateTests: XCTestCase {
         XCTAssertEqual(runtime.log, ["stop\topacity\ttrue\t1"])
     }
 
+    func testAKeptAnimationRemovedAfterItsEndStopsOnlyOnce() throws {
+        // isRemovedOnCompletion = false: it stops, finished, at 1 s; removing it at 2 s calls
+        // the delegate no more (Core Animation calls animationDidStop once per animation).
+        let runtime = try fixture.load(cardScene("""
+            local d = {}
+            function d.animationDidStop(anim, flag) print("stop", flag, CACurrentMediaTime()) end
+            card:add(CABasicAnimation{ keyPath = "opacity", toValue = 0, duration = 1, fillMode = "forwards",
+                                       isRemovedOnCompletion = false, delegate = d }, "fade")
+            delay(2, function() card:removeAnimation("fade") print("removed", #card:animationKeys()) end)
+            """))
+        runtime.run(to: 3)
+        XCTAssertEqual(runtime.log, ["stop\ttrue\t1", "removed\t0"])
+    }
+
     func testAnInstanceMayOverrideItsClassWithItsOwnFunction() throws {
         // The own field wins over the class's and, being the table's own, gets no self.
         let runtime = try fixture.load(cardScene(controllerClass + """

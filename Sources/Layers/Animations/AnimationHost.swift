@@ -67,7 +67,7 @@ public final class AnimationHost {
             }
         }
         let activeEnd = animation.timing.beginTime + animation.timing.activeDuration
-        guard activeEnd.isFinite else { return }
+        guard activeEnd.isFinite, !animation.hasStopped else { return }
         let end = max(layer.sceneTime(fromLocal: activeEnd), now)
         guard end.isFinite else { return }
         schedule(end) { [weak self, weak layer] in
@@ -83,8 +83,12 @@ public final class AnimationHost {
         }
     }
 
-    /// Tells `animation`'s delegate it stopped, and whoever waits for it.
+    /// Tells `animation`'s delegate it stopped, and whoever waits for it, once: an animation
+    /// kept after its end (`isRemovedOnCompletion` false) already said it finished, and its
+    /// removal later says nothing more, as in Core Animation.
     func stopped(_ animation: LayerAnimation, finished: Bool) {
+        guard !animation.hasStopped else { return }
+        animation.hasStopped = true
         animation.delegate?.animationDidStop(animation, finished: finished)
         releaseWaiters(of: animation)
     }

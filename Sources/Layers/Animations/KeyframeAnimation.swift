@@ -34,6 +34,16 @@ public final class KeyframeAnimation: PropertyAnimation {
         _ = try makeTrack()
     }
 
+    /// How many keyframes a discrete animation has when its `keyTimes` has one entry per
+    /// keyframe instead of the one more Apple documents (nil otherwise, and when it has no
+    /// keyframes). Core Animation takes it without a word, as Kinema does, holding the last
+    /// value from the last key time on; scenes hear of it as a warning.
+    public var discreteKeyframesWithTooFewKeyTimes: Int? {
+        guard calculationMode == .discrete, let keyTimes else { return nil }
+        let keyframes = path.map(PathKeyframes.keyframeCount(of:)) ?? values?.count
+        return keyframes.flatMap { $0 > 0 && keyTimes.count == $0 ? $0 : nil }
+    }
+
     private enum Track {
         case values(Keyframes, shape: AnimatedValue?)
         case path(PathKeyframes)

@@ -24,6 +24,10 @@ open class LayerAnimation {
     var scheduleGeneration = 0
     /// Whether the delegate has heard `animationDidStart`.
     var hasStarted = false
+    /// Whether the delegate has heard `animationDidStop`: Core Animation says it once per
+    /// added animation, so a kept one (`isRemovedOnCompletion` false) that ended is not
+    /// stopped again, unfinished, when it is removed or replaced later.
+    var hasStopped = false
     /// Run once when this added copy stops, ended or removed (transactions waiting for it).
     var stopObservers: [() -> Void] = []
 

@@ -87,7 +87,18 @@ extension ScriptSession {
                 throw .message("\(typeName): a path animates a point, and '\(keyPath)' is \(accessor.kind.description)")
             }
             do throws(KeyframeError) { try keyframes.validate() } catch { throw .message("\(typeName): \(error)") }
+            if let count = keyframes.discreteKeyframesWithTooFewKeyTimes { warnAboutDiscreteKeyTimes(count, path: keyframes.path != nil) }
         }
+    }
+
+    /// Says, once per line of the scene, that a discrete keyframe animation has as many key
+    /// times as keyframes, which Core Animation takes without a word.
+    private func warnAboutDiscreteKeyTimes(_ count: Int, path: Bool) {
+        let what = path ? "the \(count) keyframes of its path" : "\(count) values"
+        let rule = path ? "keyframes + 1" : "values.count + 1"
+        let message = (currentThread?.whereRunning() ?? "") + "warning: discrete keyframe animation has \(count) keyTimes for "
+            + "\(what); Core Animation expects \(count + 1) (\(rule)); holding the last value from the last key time"
+        if !log.contains(message) { appendLog(message) }
     }
 
     /// "a point", "a number"…: the kind of a value, for messages.

@@ -1,8 +1,9 @@
 /// "Did you mean …?" for a misspelt name: the closest of the valid names, when it is close.
-enum Suggestion {
+/// Public so the previewer's own messages (a probe of a missing layer) suggest the same way.
+public enum Suggestion {
     /// The valid name nearest to `name` (ignoring case), if it is within a few edits and
     /// not a wholly different word.
-    static func nearest(to name: String, in candidates: [String]) -> String? {
+    public static func nearest(to name: String, in candidates: [String]) -> String? {
         let target = Array(name.lowercased())
         let limit = max(1, target.count / 3)
         var best: (name: String, distance: Int)?
@@ -14,7 +15,7 @@ enum Suggestion {
     }
 
     /// `message` followed by "; did you mean 'x'?" when a near name exists.
-    static func message(_ message: String, for name: String, in candidates: [String]) -> String {
+    public static func message(_ message: String, for name: String, in candidates: [String]) -> String {
         guard let near = nearest(to: name, in: candidates) else { return message }
         return "\(message); did you mean '\(near)'?"
     }

@@ -30,8 +30,7 @@ extension ScriptSession {
     func pushAnimation(_ animation: LayerAnimation?, on lua: Lua) {
         guard let animation else { return lua.pushNil() }
         let name = type(of: animation).typeName
-        ensureMetatable(name, methods: ScriptSession.animationMethods, on: lua)
-        pushIdentity(of: animation, metatable: name, on: lua)
+        pushIdentity(of: animation, as: .animation(named: name), named: name, on: lua)
     }
 
     func animation(at index: Int32, in lua: Lua) -> LayerAnimation? { object(at: index, in: lua) as? LayerAnimation }

@@ -4,8 +4,8 @@ import Layers
 extension ScriptSession {
     func pushPresentation(of layer: Layer?, at time: Double, on lua: Lua) {
         guard let layer else { return lua.pushNil() }
-        ensureMetatable(PresentationLayer.typeName, methods: ScriptSession.presentationMethods, on: lua)
-        pushNewHandle(for: PresentationLayer(of: layer, at: time, host: timeline.host), metatable: PresentationLayer.typeName, on: lua)
+        pushNewHandle(for: PresentationLayer(of: layer, at: time, host: timeline.host), as: .presentation,
+                      named: PresentationLayer.typeName, on: lua)
     }
 
     static let presentationMethods: [(String, ScriptFunction)] = [

@@ -88,8 +88,7 @@ extension ScriptSession {
 
     func pushTimingFunction(_ function: TimingFunction?, on lua: Lua) {
         guard let function else { return lua.pushNil() }
-        ensureMetatable(TimingFunctionBox.typeName, methods: [], on: lua)
-        pushNewHandle(for: TimingFunctionBox(function), metatable: TimingFunctionBox.typeName, on: lua)
+        pushNewHandle(for: TimingFunctionBox(function), as: .timingFunction, named: TimingFunctionBox.typeName, on: lua)
     }
 
     /// `tf.c1x`…`tf.c2y` and `tf.name` (nil for a curve made from control points).

@@ -94,8 +94,7 @@ extension ScriptSession {
     func pushEffect(_ effect: VisualEffect?, on lua: Lua) {
         guard let effect else { return lua.pushNil() }
         let box = EffectBox.canonical(effect)
-        ensureMetatable(box.typeName, methods: [], on: lua)
-        pushIdentity(of: box, metatable: box.typeName, on: lua)
+        pushIdentity(of: box, as: .scriptObject(named: box.typeName), named: box.typeName, on: lua)
     }
 
     private func effectDescription(at index: Int32, in lua: Lua) -> String {

@@ -57,8 +57,7 @@ extension ScriptSession {
         case let layer as Layer: pushLayer(layer, on: lua)
         case let view as View: pushView(view, on: lua)
         case let instance as ScriptNSObject:
-            ensureMetatable(ScriptNSObject.typeName, methods: [("init", ScriptSession.engineInit)], on: lua)
-            pushIdentity(of: instance, metatable: ScriptNSObject.typeName, on: lua)
+            pushIdentity(of: instance, as: .nsObject, named: ScriptNSObject.typeName, on: lua)
         default: lua.pushNil()
         }
     }

@@ -14,7 +14,7 @@ extension ScriptSession {
     func pushBox(_ value: PropertyValue, on lua: Lua,
                  writeBack: ((PropertyValue) throws(ScriptFailure) -> Void)? = nil) {
         let box = ValueBox(value, writeBack: writeBack)
-        pushNewHandle(for: box, metatable: box.typeName, on: lua)
+        pushNewHandle(for: box, as: .value(named: box.typeName), named: box.typeName, on: lua)
     }
 
     // MARK: Reading

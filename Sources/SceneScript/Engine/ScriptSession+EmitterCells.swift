@@ -7,8 +7,7 @@ import LuaShim
 /// cells (cells emitting cells).
 extension ScriptSession {
     func pushCell(_ cell: EmitterCell, on lua: Lua) {
-        ensureMetatable(EmitterCell.typeName, methods: [], on: lua)
-        pushIdentity(of: cell, metatable: EmitterCell.typeName, on: lua)
+        pushIdentity(of: cell, as: .emitterCell, named: EmitterCell.typeName, on: lua)
     }
 
     func cell(at index: Int32, in lua: Lua) -> EmitterCell? { object(at: index, in: lua) as? EmitterCell }

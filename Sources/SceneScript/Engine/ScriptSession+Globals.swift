@@ -18,10 +18,6 @@ extension ScriptSession {
     }
 
     func installGlobals(_ lua: Lua) {
-        for name in ValueBox.typeNames {
-            ensureMetatable(name, methods: ScriptSession.valueMethods[name] ?? [], on: lua)
-        }
-        ensureMetatable("Scene", methods: [], on: lua)
         lua.pushGlobals()
         let globals = lua.top
         for namespace in ScriptSession.allNamespaces { install(namespace, into: globals, on: lua) }
@@ -42,7 +38,7 @@ extension ScriptSession {
             lua.rawSet(globals, name)
         }
         lua.pop()
-        pushNewHandle(for: settings, metatable: "Scene", on: lua)
+        pushNewHandle(for: settings, as: .scene, named: "Scene", on: lua)
         lua.rawSet(globals, "scene")
         pushView(settings.root, on: lua)
         lua.rawSet(globals, "view")

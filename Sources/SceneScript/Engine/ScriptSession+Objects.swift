@@ -24,16 +24,13 @@ extension ScriptSession {
     func pushLayer(_ layer: Layer?, on lua: Lua) {
         guard let layer else { return lua.pushNil() }
         let name = type(of: layer).typeName
-        ensureMetatable(name, methods: ScriptSession.layerMethods + ScriptSession.layerAnimationMethods
-                        + ScriptSession.layerHookDefaults, on: lua)
-        pushIdentity(of: layer, metatable: name, on: lua)
+        pushIdentity(of: layer, as: .layer(type(of: layer)), named: name, on: lua)
     }
 
     func pushView(_ view: View?, on lua: Lua) {
         guard let view else { return lua.pushNil() }
         let name = type(of: view).typeName
-        ensureMetatable(name, methods: ScriptSession.methods(of: view), on: lua)
-        pushIdentity(of: view, metatable: name, on: lua)
+        pushIdentity(of: view, as: .view(view), named: name, on: lua)
     }
 
     func layer(at index: Int32, in lua: Lua) -> Layer? { object(at: index, in: lua) as? Layer }
@@ -201,7 +198,9 @@ extension ScriptSession {
 
     /// "Layer has no property 'frme'; did you mean 'frame'?"
     func unknownProperty(_ key: String, of object: AnyObject, on lua: Lua) -> ScriptFailure {
-        var (typeName, names) = engineNames(of: object)
+        let type = (object as? ScriptBound)?.scriptType
+        var typeName = type.map { $0.nameInMessages ?? $0.name } ?? "object"
+        var names = engineNames(of: object)
         if let instance = instance(of: object) {
             typeName = instance.className
             names += instance.fieldNames + instance.classMemberNames(on: lua)
@@ -211,29 +210,13 @@ extension ScriptSession {
 
     /// Whether `key` names one of the engine's properties or methods of `object`.
     func isEngineKey(_ key: String, of object: AnyObject, on lua: Lua) -> Bool {
-        engineNames(of: object).names.contains(key)
+        engineNames(of: object).contains(key)
     }
 
-    /// The type name of `object` and the names of its properties and methods.
-    private func engineNames(of object: AnyObject) -> (typeName: String, names: [String]) {
-        switch object {
-        case let layer as Layer:
-            return (type(of: layer).typeName,
-                    Array(type(of: layer).properties.keys) + ["sublayers", "superlayer", "mask"]
-                    + (layer is EmitterLayer ? ["emitterCells"] : []) + ScriptSession.layerMethods.map(\.0)
-                    + ScriptSession.layerTimeKeys + ScriptSession.layerAnimationMethods.map(\.0)
-                    + ScriptSession.layerHookDefaults.map(\.0))
-        case let view as View:
-            return (type(of: view).typeName,
-                    Array(type(of: view).properties.keys) + ["layer", "subviews", "superview", "layout", "gestureRecognizers"]
-                    + ScriptSession.methods(of: view).map(\.0) + ScriptSession.effectViewKeys(of: view))
-        case is EmitterCell:
-            return (EmitterCell.typeName, Array(EmitterCell.properties.keys) + ["emitterCells"])
-        case is ScriptNSObject:
-            return (ScriptNSObject.typeName, ["init"])
-        default:
-            return ("scene", ScriptSession.sceneKeys)
-        }
+    /// The names of the properties and methods of `object`'s bound type.
+    private func engineNames(of object: AnyObject) -> [String] {
+        guard let type = (object as? ScriptBound)?.scriptType else { return [] }
+        return type.propertyNames(object) + type.methods.map(\.0)
     }
 }
 

@@ -42,6 +42,8 @@ final class ScriptSession {
     var instances: [ObjectIdentifier: ScriptInstance] = [:]
     /// The metatables created so far, by name.
     var metatables: Set<String> = []
+    /// The bound types of those metatables, by name.
+    var types: [String: ScriptType] = [:]
     var imageCache: [String: Image] = [:]
     /// An error from Lua code Swift called where it could not report it (a `layout`
     /// function run by UIKit-style code); the Swift function that started it reports it.
@@ -237,16 +239,19 @@ final class ScriptSession {
         }
     }
 
-    /// Pushes a new handle for `object` with the metatable `metatable`.
-    func pushNewHandle(for object: AnyObject, metatable: String, on lua: Lua) {
+    /// Pushes a new Lua value for `object` (a value, which has no identity) as an instance of
+    /// the bound type `type` named `name`.
+    func pushNewHandle(for object: AnyObject, as type: @autoclosure () -> ScriptType, named name: String, on lua: Lua) {
+        ensureMetatable(type(), named: name, on: lua)
         let handle = nextHandle
         nextHandle += 1
         objects[handle] = object
-        lua.pushHandle(handle, metatable: metatable)
+        lua.pushHandle(handle, metatable: name)
     }
 
-    /// Pushes the one Lua value standing for `object` (a layer, a view), making it if needed.
-    func pushIdentity(of object: AnyObject, metatable: String, on lua: Lua) {
+    /// Pushes the one Lua value standing for `object` (a layer, a view), made on first push,
+    /// as an instance of the bound type `type` named `name`.
+    func pushIdentity(of object: AnyObject, as type: @autoclosure () -> ScriptType, named name: String, on lua: Lua) {
         if identityTable == LUA_NOREF {
             lua.newTable()
             lua.newTable()
@@ -264,7 +269,7 @@ final class ScriptSession {
             return
         }
         lua.pop()
-        pushNewHandle(for: object, metatable: metatable, on: lua)
+        pushNewHandle(for: object, as: type(), named: name, on: lua)
         lua_pushlightuserdata(lua.state, address)
         lua.pushCopy(of: -2)
         lua_rawset(lua.state, table)

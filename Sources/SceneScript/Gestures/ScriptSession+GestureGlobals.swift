@@ -39,9 +39,8 @@ extension ScriptSession {
 
     func pushGesture(_ recognizer: GestureRecognizer, on lua: Lua) {
         let name = type(of: recognizer).typeName
-        ensureMetatable(name, methods: recognizer is PanGestureRecognizer ? ScriptSession.panMethods : ScriptSession.gestureMethods,
-                        on: lua)
-        pushIdentity(of: recognizer, metatable: name, on: lua)
+        let methods = recognizer is PanGestureRecognizer ? ScriptSession.panMethods : ScriptSession.gestureMethods
+        pushIdentity(of: recognizer, as: .scriptObject(named: name, methods: methods), named: name, on: lua)
     }
 
     func gesture(at index: Int32, in lua: Lua) -> GestureRecognizer? { object(at: index, in: lua) as? GestureRecognizer }

@@ -60,18 +60,18 @@ extension ScriptSession {
     func pushViewController(_ controller: ViewController?, on lua: Lua) {
         guard let controller else { return lua.pushNil() }
         let name = type(of: controller).typeName
-        ensureMetatable(name, methods: controller is NavigationController
-                        ? ScriptSession.viewControllerMethods + ScriptSession.navigationMethods
-                        : ScriptSession.viewControllerMethods, on: lua)
-        pushIdentity(of: controller, metatable: name, on: lua)
+        let methods = controller is NavigationController
+            ? ScriptSession.viewControllerMethods + ScriptSession.navigationMethods : ScriptSession.viewControllerMethods
+        pushIdentity(of: controller, as: .scriptObject(named: name, methods: methods), named: name, on: lua)
     }
 
     func viewController(at index: Int32, in lua: Lua) -> ViewController? { object(at: index, in: lua) as? ViewController }
 
 
     func pushTransitionContext(_ context: TransitionContext, on lua: Lua) {
-        ensureMetatable("UIViewControllerContextTransitioning", methods: ScriptSession.transitionContextMethods, on: lua)
-        pushIdentity(of: context, metatable: "UIViewControllerContextTransitioning", on: lua)
+        let name = "UIViewControllerContextTransitioning"
+        pushIdentity(of: context, as: .scriptObject(named: name, methods: ScriptSession.transitionContextMethods),
+                     named: name, on: lua)
     }
 
     // MARK: Methods

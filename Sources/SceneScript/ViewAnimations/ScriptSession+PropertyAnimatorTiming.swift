@@ -123,8 +123,7 @@ extension ScriptSession {
 
     func pushTiming(_ timing: TimingParametersObject, on lua: Lua) {
         let name = timing.typeName
-        ensureMetatable(name, methods: [], on: lua)
-        pushIdentity(of: timing, metatable: name, on: lua)
+        pushIdentity(of: timing, as: .scriptObject(named: name), named: name, on: lua)
     }
 
     /// The timing object at `index`, if it is one.

@@ -96,8 +96,8 @@ extension ScriptSession {
     }
 
     func pushAnimator(_ animator: PropertyAnimator, on lua: Lua) {
-        ensureMetatable(Self.animatorTypeName, methods: Self.animatorMethods, on: lua)
-        pushIdentity(of: animator, metatable: Self.animatorTypeName, on: lua)
+        pushIdentity(of: animator, as: .scriptObject(named: Self.animatorTypeName, methods: Self.animatorMethods),
+                     named: Self.animatorTypeName, on: lua)
     }
 
     /// The animator at `index`, if it is one.

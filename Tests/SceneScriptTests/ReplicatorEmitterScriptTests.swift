@@ -52,7 +52,8 @@ final class ReplicatorEmitterScriptTests: XCTestCase {
             assert(tostring(rocket) == "EmitterCell 'rocket'")
             assert(rocket.velocity == 120 and rocket.minificationFilter == "nearest")
             local r = rocket.contentsRect
-            r.size.width = 1  -- struct values write through
+            r.size.width = 0.25  -- a copy, as in Swift: the cell keeps its rect
+            rocket.contentsRect.size.width = 1  -- struct properties write through
             """)
         let e = try XCTUnwrap(runtime.layer(named: "fireworks") as? EmitterLayer)
         XCTAssertEqual(e.emitterPosition, Point(x: 100, y: 300))

@@ -84,6 +84,32 @@ final class ValueSemanticsTests: XCTestCase {
         XCTAssertEqual(runtime.log, ["1\t50\ttrue\ttrue"])
     }
 
+    /// `let f = view.bounds; f.size.width = 10` changes the copy in Swift, never the view;
+    /// and a struct kept in a field is a copy too. Only a change in the expression that read
+    /// the property (`view.bounds.size.width = 10`) writes through.
+    func testValuesKeptInVariablesAreCopiesNotAliases() throws {
+        let runtime = try load("""
+            local v = View{ name = 'v', frame = {0, 0, 100, 50} }
+            view:addSubview(v)
+            local f = v.bounds
+            f.size.width = 10
+            local size = v.bounds.size
+            size.height = 7
+            local c = v.center
+            c.x = 1
+            local t = { frame = v.frame }
+            t.frame.origin.x = 99
+            print(f.size.width, size.height, c.x, t.frame.origin.x)
+            v.bounds.size.width = 80
+            """)
+        let v = try XCTUnwrap(runtime.root.subviews.first)
+        // The copies changed (10, 7, 1, 99); the view kept its frame, then took the one write
+        // made where it was read: width 80 about the same centre (50, 25).
+        XCTAssertEqual(runtime.log, ["10\t7\t1\t99"])
+        XCTAssertEqual(v.bounds.size, Size(width: 80, height: 50))
+        XCTAssertEqual(v.center, Point(x: 50, y: 25))
+    }
+
     func testPathMethodsWriteThrough() throws {
         let runtime = try load("""
             local s = ShapeLayer{ name = 's', path = Path():moveTo(0, 0) }

@@ -69,7 +69,7 @@ extension ScriptSession {
     /// (`anim.toValue.x = 5`).
     private func pushAnimationValue(_ value: PropertyValue?, on lua: Lua, store: @escaping (PropertyValue) -> Void) {
         guard let value else { return lua.pushNil() }
-        push(value, on: lua) { newValue throws(ScriptFailure) in store(newValue) }
+        push(value, on: lua) { newValue, _ throws(ScriptFailure) in store(newValue) }
     }
 
     func pushNumbers(_ numbers: [Double]?, on lua: Lua) {

@@ -23,7 +23,7 @@ extension ScriptSession {
         default:
             if try layerTimeProperty(p.layer, key, on: lua) { return }
             guard let value = p.layer.value(forKey: key) else { throw unknownProperty(key, of: p.model, on: lua) }
-            push(value, on: lua) { _ throws(ScriptFailure) in throw ScriptSession.presentationIsReadOnly }
+            push(value, on: lua) { _, _ throws(ScriptFailure) in throw ScriptSession.presentationIsReadOnly }
         }
     }
 

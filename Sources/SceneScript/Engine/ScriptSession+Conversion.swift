@@ -12,8 +12,8 @@ extension ScriptSession {
 
     /// Pushes a fresh box holding `value`.
     func pushBox(_ value: PropertyValue, on lua: Lua,
-                 writeBack: ((PropertyValue) throws(ScriptFailure) -> Void)? = nil) {
-        let box = ValueBox(value, writeBack: writeBack)
+                 writeBack: ValueBox.WriteBack? = nil) {
+        let box = ValueBox(value, writeBack: writeBack, readSite: writeBack == nil ? nil : lua.currentSite())
         pushNewHandle(for: box, as: .value(named: box.typeName), named: box.typeName, on: lua)
     }
 
@@ -199,7 +199,7 @@ extension ScriptSession {
 
     /// Pushes a property's value: numbers, booleans and strings as themselves, lists as
     /// tables, everything else as a box that writes changes back through `writeBack`.
-    func push(_ value: PropertyValue, on lua: Lua, writeBack: ((PropertyValue) throws(ScriptFailure) -> Void)?) {
+    func push(_ value: PropertyValue, on lua: Lua, writeBack: ValueBox.WriteBack?) {
         switch value {
         case .number(let n): lua.push(n)
         case .bool(let b): lua.push(b)

@@ -16,7 +16,7 @@ extension ScriptSession {
     func cellProperty(_ cell: EmitterCell, _ key: String, on lua: Lua) throws(ScriptFailure) {
         if key == "emitterCells" { return pushCells(cell.emitterCells, on: lua) }
         guard let value = cell.value(forKey: key) else { throw unknownProperty(key, of: cell, on: lua) }
-        push(value, on: lua) { newValue throws(ScriptFailure) in
+        push(value, on: lua) { newValue, _ throws(ScriptFailure) in
             do throws(PropertyError) { try cell.setValue(newValue, forKey: key) } catch { throw .message(error.description) }
         }
     }

@@ -47,7 +47,7 @@ extension ScriptSession {
         default:
             if try layerTimeProperty(layer, key, on: lua) { return }
             guard let value = layer.value(forKey: key) else { throw unknownProperty(key, of: layer, on: lua) }
-            push(value, on: lua) { [self] newValue throws(ScriptFailure) in try set(newValue, forKey: key, of: layer) }
+            push(value, on: lua) { [self] newValue, _ throws(ScriptFailure) in try set(newValue, forKey: key, of: layer) }
         }
     }
 
@@ -68,7 +68,7 @@ extension ScriptSession {
             }
         default:
             guard let value = view.value(forKey: key) else { throw unknownProperty(key, of: view, on: lua) }
-            push(value, on: lua) { [self] newValue throws(ScriptFailure) in try set(newValue, forKey: key, of: view) }
+            push(value, on: lua) { [self] newValue, _ throws(ScriptFailure) in try set(newValue, forKey: key, of: view) }
         }
     }
 

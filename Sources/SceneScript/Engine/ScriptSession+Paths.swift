@@ -65,7 +65,7 @@ extension ScriptSession {
         var args = Arguments(self, lua, function: method, from: 2, labels: labels)
         try edit(&path, &args)
         try args.finish()
-        try box.update(.path(path))
+        try box.update(.path(path), at: lua.currentSite())
         lua.pushCopy(of: 1)
         return 1
     }

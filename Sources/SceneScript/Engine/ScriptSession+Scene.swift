@@ -10,7 +10,7 @@ extension ScriptSession {
     func sceneProperty(_ key: String, on lua: Lua) throws(ScriptFailure) {
         switch key {
         case "size":
-            pushBox(.size(settings.size), on: lua) { [self] value throws(ScriptFailure) in
+            pushBox(.size(settings.size), on: lua) { [self] value, _ throws(ScriptFailure) in
                 guard case .size(let size) = value else { return }
                 try setSceneSize(size)
             }

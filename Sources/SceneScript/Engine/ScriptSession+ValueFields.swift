@@ -74,16 +74,17 @@ extension ScriptSession {
     /// The write-back of a rect's `origin` or `size`: it stores the part into the rect box,
     /// which writes the whole rect back to its owner.
     private func rectPart(of box: ValueBox, _ field: String, _ store: @escaping (inout Rect, PropertyValue) -> Bool)
-        -> (PropertyValue) throws(ScriptFailure) -> Void {
-        { newPart throws(ScriptFailure) in
+        -> ValueBox.WriteBack {
+        { newPart, site throws(ScriptFailure) in
             guard case .rect(var r) = box.value, store(&r, newPart) else { throw .message("'\(field)' cannot hold that value") }
-            try box.update(.rect(r))
+            try box.update(.rect(r), at: site)
         }
     }
 
     // MARK: Writing
 
     func setValueField(_ box: ValueBox, _ key: String, valueAt index: Int32, on lua: Lua) throws(ScriptFailure) {
+        let site = lua.currentSite()
         func finite() throws(ScriptFailure) -> Double {
             guard let n = lua.number(at: index), n.isFinite else {
                 throw .message("'\(key)' must be a finite number (got \(lua.typeName(at: index)))")
@@ -91,26 +92,26 @@ extension ScriptSession {
             return n
         }
         switch (box.value, key) {
-        case (.point(var p), "x"): p.x = try finite(); try box.update(.point(p))
-        case (.point(var p), "y"): p.y = try finite(); try box.update(.point(p))
-        case (.size(var s), "width"): s.width = try finite(); try box.update(.size(s))
-        case (.size(var s), "height"): s.height = try finite(); try box.update(.size(s))
+        case (.point(var p), "x"): p.x = try finite(); try box.update(.point(p), at: site)
+        case (.point(var p), "y"): p.y = try finite(); try box.update(.point(p), at: site)
+        case (.size(var s), "width"): s.width = try finite(); try box.update(.size(s), at: site)
+        case (.size(var s), "height"): s.height = try finite(); try box.update(.size(s), at: site)
         case (.rect(var r), "origin"):
             guard let p = point(at: index, in: lua) else { throw .message("'origin' must be a point (got \(lua.typeName(at: index)))") }
             r.origin = p
-            try box.update(.rect(r))
+            try box.update(.rect(r), at: site)
         case (.rect(var r), "size"):
             guard let s = size(at: index, in: lua) else { throw .message("'size' must be a size (got \(lua.typeName(at: index)))") }
             r.size = s
-            try box.update(.rect(r))
+            try box.update(.rect(r), at: site)
         case (.rect, _) where ScriptSession.rectReadOnlyFields.contains(key):
             throw .message("'\(key)' is read-only; change the rect's origin or size")
         case (.transform(var t), _) where ScriptSession.transformFields[key] != nil:
             t[keyPath: ScriptSession.transformFields[key]!] = try finite()
-            try box.update(.transform(t))
+            try box.update(.transform(t), at: site)
         case (.affineTransform(var t), _) where ScriptSession.affineFields[key] != nil:
             t[keyPath: ScriptSession.affineFields[key]!] = try finite()
-            try box.update(.affineTransform(t))
+            try box.update(.affineTransform(t), at: site)
         case (.color, _), (.image, _), (.font, _), (.path, _):
             throw .message("\(box.typeName) values cannot be changed field by field; make a new one")
         default:

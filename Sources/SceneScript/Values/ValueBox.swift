@@ -1,23 +1,33 @@
 import Layers
 
 /// A struct-like value (point, rect, colour, transform, path, image, font) as Lua holds it.
-/// Lua gets a fresh box for every read, so values are copied as Swift structs are; a box
+/// Lua gets a fresh box for every read, so values are copied as Swift structs are. A box
 /// read from a property remembers how to write itself back, so `layer.position.x = 10`
-/// and `layer.bounds.size.width = 80` change the layer.
+/// and `layer.bounds.size.width = 80` change the layer; but only when the change is made
+/// where the value was read, in the same expression: `local f = view.bounds` on one line and
+/// `f.size.width = 10` on the next changes the copy `f`, not the view, as in Swift.
 final class ValueBox {
-    private(set) var value: PropertyValue
-    /// Stores a changed value where this one was read from (a property, or a field of
-    /// another box), or nil for a free-standing value.
-    let writeBack: ((PropertyValue) throws(ScriptFailure) -> Void)?
+    /// Stores a changed value where a box was read from (a property, or a field of another
+    /// box), told where the change is made.
+    typealias WriteBack = (PropertyValue, ScriptSite?) throws(ScriptFailure) -> Void
 
-    init(_ value: PropertyValue, writeBack: ((PropertyValue) throws(ScriptFailure) -> Void)? = nil) {
+    private(set) var value: PropertyValue
+    /// Where this value was read from, or nil for a free-standing value.
+    let writeBack: WriteBack?
+    /// Where the script read it.
+    let readSite: ScriptSite?
+
+    init(_ value: PropertyValue, writeBack: WriteBack? = nil, readSite: ScriptSite? = nil) {
         self.value = value
         self.writeBack = writeBack
+        self.readSite = readSite
     }
 
-    /// Replaces the value, writing it through to its owner first (which may refuse it).
-    func update(_ newValue: PropertyValue) throws(ScriptFailure) {
-        try writeBack?(newValue)
+    /// Replaces the value, changed by the script at `site`. Changed where it was read, the
+    /// value is written through to its owner first (which may refuse it); elsewhere the box
+    /// is a copy of its own.
+    func update(_ newValue: PropertyValue, at site: ScriptSite?) throws(ScriptFailure) {
+        if let writeBack, site == readSite { try writeBack(newValue, site) }
         value = newValue
     }
 

@@ -188,7 +188,7 @@ final class ClassTests: XCTestCase {
     func testABaseThatIsNotAClass() {
         assertError("local A = class('A', {})", line: 1,
                     "class('A', Base): the base must be a class or an engine type such as UIView, CALayer or NSObject (got table)")
-        assertError("\nlocal A = class('A', UIViewMissing)", line: 2,
+        assertError("\nlocal A = class('A', missingBase)", line: 2,
                     "class('A', Base): the base must be a class or an engine type such as UIView, CALayer or NSObject (got nil)")
     }
 

@@ -196,8 +196,9 @@ final class EffectScriptTests: XCTestCase {
     func testBadInput() {
         let cases: [(String, String)] = [
             ("UIBlurEffect(\"drak\")", "UIBlurEffect: 'drak' is not a blur style; did you mean 'dark'?"),
-            ("UIBlurEffect(\"dusk\")",
-             "UIBlurEffect: 'dusk' is not a blur style; use one of \"extraLight\", \"light\", \"dark\", \"regular\", \"prominent\""),
+            ("UIBlurEffect(\"dusk\")", "UIBlurEffect: 'dusk' is not a blur style; did you mean 'dark'?"),
+            ("UIBlurEffect(\"sepia\")",
+             "UIBlurEffect: 'sepia' is not a blur style; use one of \"extraLight\", \"light\", \"dark\", \"regular\", \"prominent\""),
             ("UIBlurEffect(3)", "UIBlurEffect: the style must be one of \"extraLight\", \"light\", \"dark\", \"regular\", \"prominent\" (got number)"),
             ("UIBlurEffect{ stile = \"dark\" }", "UIBlurEffect has no argument 'stile'; did you mean 'style'?"),
             ("UIBlurEffect()", "UIBlurEffect takes a style, as in UIBlurEffect(\"dark\") or UIBlurEffect{ style = \"dark\" }"),

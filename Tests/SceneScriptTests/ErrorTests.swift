@@ -125,4 +125,19 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(SceneError(file: "Scenes/x.lua", line: 12, message: "boom").description, "Scenes/x.lua:12: boom")
         XCTAssertEqual(SceneError(file: "Scenes/x.lua", message: "boom").description, "Scenes/x.lua: boom")
     }
+
+    /// An Apple name a scene lacks says how a scene writes it, or that it is not in the API
+    /// with the nearest name that is; other undefined names stay nil, as in Lua.
+    func testMissingAppleNamesSayHowAScenesWritesThem() {
+        assertError("local f = kCAFillModeForwards", line: 1, "'kCAFillModeForwards' is written \"forwards\" in a scene")
+        assertError("\nlocal r = CGRectZero", line: 2, "'CGRectZero' is written CGRect.zero in a scene")
+        assertError("local a = CABasicAnimaton{}", line: 1,
+                    "'CABasicAnimaton' is not part of Kinema's scene API (the README lists what is); did you mean 'CABasicAnimation'?")
+        XCTAssertNoThrow(try fixture.load("local x = someUndefinedName or 3\nassert(x == 3)"))
+    }
+
+    func testConstructorArgumentsSuggestTheNearestLabel() {
+        assertError("local c = Color{red = 1, green = 0, blue = 0, alfa = 1}", line: 1,
+                    "Color has no argument 'alfa'; did you mean 'alpha'?")
+    }
 }

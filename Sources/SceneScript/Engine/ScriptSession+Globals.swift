@@ -152,11 +152,15 @@ extension ScriptSession {
     }
 
     /// `CATransform3DIdentity` and `CGAffineTransformIdentity`, fresh on every read.
+    /// An Apple name that is not defined is an error that says how a scene writes it.
     private static let globalConstant: ScriptFunction = { s, lua throws(ScriptFailure) in
-        switch lua.string(at: 2) {
+        guard let name = lua.string(at: 2) else { return 0 }
+        switch name {
         case "CATransform3DIdentity": s.pushBox(.transform(.identity), on: lua)
         case "CGAffineTransformIdentity": s.pushBox(.affineTransform(.identity), on: lua)
-        default: return 0
+        default:
+            guard let message = SwiftSpellings.message(forMissingGlobal: name, globals: lua.keyNames(of: 1)) else { return 0 }
+            throw .message(message)
         }
         return 1
     }

@@ -5,7 +5,7 @@ public enum Suggestion {
     /// not a wholly different word.
     public static func nearest(to name: String, in candidates: [String]) -> String? {
         let target = Array(name.lowercased())
-        let limit = max(1, target.count / 3)
+        let limit = max(1, (target.count + 2) / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates.sorted() {
             let d = distance(target, Array(candidate.lowercased()))

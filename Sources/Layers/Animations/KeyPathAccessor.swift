@@ -66,7 +66,7 @@ public struct KeyPathAccessor {
     // MARK: Fields
 
     /// The kind of the field `fields` names inside a value of `kind`, or nil when there is none.
-    static func kind(of fields: [String], in kind: PropertyKind) -> PropertyKind? {
+    public static func kind(of fields: [String], in kind: PropertyKind) -> PropertyKind? {
         guard let first = fields.first else { return kind }
         let rest = Array(fields.dropFirst())
         switch (kind, first) {
@@ -74,8 +74,10 @@ public struct KeyPathAccessor {
             return rest.isEmpty ? .number : nil
         case (.rect, "origin"): return self.kind(of: rest, in: .point)
         case (.rect, "size"): return self.kind(of: rest, in: .size)
-        case (.transform, "rotation"), (.transform, "scale"):
+        case (.transform, "rotation"):
             return rest.isEmpty || (rest.count == 1 && ["x", "y", "z"].contains(rest[0])) ? .number : nil
+        case (.transform, "scale"):
+            return rest.isEmpty || (rest.count == 1 && ["x", "y", "z", "xy"].contains(rest[0])) ? .number : nil
         case (.transform, "translation"):
             if rest.isEmpty { return .size }
             return rest.count == 1 && ["x", "y", "z"].contains(rest[0]) ? .number : nil
@@ -83,7 +85,8 @@ public struct KeyPathAccessor {
         }
     }
 
-    static func field(_ fields: [String], of value: PropertyValue) -> PropertyValue? {
+    /// The field `fields` names inside `value` (the value itself for no fields).
+    public static func field(_ fields: [String], of value: PropertyValue) -> PropertyValue? {
         guard let first = fields.first else { return value }
         let rest = Array(fields.dropFirst())
         switch (value, first) {
@@ -100,7 +103,8 @@ public struct KeyPathAccessor {
         }
     }
 
-    static func setting(_ fields: [String], of value: PropertyValue, to newValue: PropertyValue) -> PropertyValue? {
+    /// `value` with the field `fields` names set to `newValue`, or nil when it has no such field.
+    public static func setting(_ fields: [String], of value: PropertyValue, to newValue: PropertyValue) -> PropertyValue? {
         guard let first = fields.first else { return newValue }
         let rest = Array(fields.dropFirst())
         switch (value, first) {
@@ -134,6 +138,8 @@ public struct KeyPathAccessor {
         case ("scale", "x"): return .number(d.scaleX)
         case ("scale", "y"): return .number(d.scaleY)
         case ("scale", "z"): return .number(d.scaleZ)
+        // `transform.scale.xy` scales x and y together; it reads as their average.
+        case ("scale", "xy"): return .number((d.scaleX + d.scaleY) / 2)
         case ("translation", nil): return .size(Size(width: d.translationX, height: d.translationY))
         case ("translation", "x"): return .number(d.translationX)
         case ("translation", "y"): return .number(d.translationY)
@@ -159,6 +165,7 @@ public struct KeyPathAccessor {
         case ("scale", "x"): d.scaleX = n
         case ("scale", "y"): d.scaleY = n
         case ("scale", "z"): d.scaleZ = n
+        case ("scale", "xy"): d.scaleX = n; d.scaleY = n
         case ("translation", "x"): d.translationX = n
         case ("translation", "y"): d.translationY = n
         case ("translation", "z"): d.translationZ = n

@@ -7,7 +7,8 @@ extension ScriptType {
     /// Every layer type (`Layer`, `ShapeLayer`…): Core Animation's properties, the tree, time and animations.
     static func layer(_ type: Layer.Type) -> ScriptType {
         ScriptType(name: type.typeName,
-                   methods: ScriptSession.layerMethods + ScriptSession.layerAnimationMethods + ScriptSession.layerHookDefaults,
+                   methods: ScriptSession.layerMethods + ScriptSession.layerAnimationMethods + ScriptSession.layerHookDefaults
+                       + ScriptSession.keyValueMethods,
                    get: { s, object, key, lua throws(ScriptFailure) in try s.layerProperty(object as! Layer, key, on: lua) },
                    set: { s, object, key, index, lua throws(ScriptFailure) in
                        try s.setLayerProperty(object as! Layer, key, valueAt: index, on: lua)

@@ -27,7 +27,7 @@ extension ScriptType {
         describe: { object in (object as! TimingFunctionBox).description })
 
     static let presentation = ScriptType(
-        name: PresentationLayer.typeName, methods: ScriptSession.presentationMethods,
+        name: PresentationLayer.typeName, methods: ScriptSession.presentationMethods + ScriptSession.keyValueMethods,
         get: { s, object, key, lua throws(ScriptFailure) in
             try s.presentationProperty(object as! PresentationLayer, key, on: lua)
         },

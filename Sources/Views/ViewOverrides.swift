@@ -11,4 +11,12 @@ public protocol ViewOverrides: AnyObject {
     func action(for layer: Layer, forKey key: String, of view: View) -> LayerAction?
     /// Tells the class that `view` was added to a superview or removed from one.
     func didMoveToSuperview(_ view: View)
+    /// `touchesBegan/Moved/Ended/Cancelled` of a view class: false when the class does not
+    /// override the one for `phase`, so the touch goes on to the next responder.
+    func touches(_ touch: Touch, phase: Touch.Phase, of view: View) -> Bool
+    /// UIControl's tracking, overridden: nil (or false) when the class has no override.
+    func beginTracking(_ touch: Touch, of control: Control) -> Bool?
+    func continueTracking(_ touch: Touch, of control: Control) -> Bool?
+    func endTracking(_ touch: Touch, of control: Control) -> Bool
+    func cancelTracking(of control: Control) -> Bool
 }

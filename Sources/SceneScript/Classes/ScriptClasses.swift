@@ -11,7 +11,7 @@ enum ScriptClasses {
 
     /// The engine types a script class may build on, by their short names.
     static let subclassableKinds: Set<String> = [
-        "NSObject", "View", "ImageView", "Label", "Button", "VisualEffectView",
+        "NSObject", "View", "Control", "ImageView", "Label", "Button", "VisualEffectView",
         "Layer", "ShapeLayer", "GradientLayer", "TextLayer", "TransformLayer", "ReplicatorLayer", "EmitterLayer",
     ]
 
@@ -19,7 +19,9 @@ enum ScriptClasses {
     /// also has its bases'). Each has a default the class reaches as `Base.name(self, ...)`.
     static let hooks: [String: [String]] = [
         "NSObject": ["init", "run"],
-        "View": ["layoutSubviews", "action", "didMoveToSuperview"],
+        "View": ["layoutSubviews", "action", "didMoveToSuperview",
+                 "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"],
+        "Control": ["beginTracking", "continueTracking", "endTracking", "cancelTracking"],
         "Layer": ["action"],
     ]
 

@@ -149,6 +149,51 @@ extension ScriptInstance: ViewOverrides {
     }
 
     func didMoveToSuperview(_ view: View) { _ = callReportingLater("didMoveToSuperview") }
+
+    func touches(_ touch: Touch, phase: Touch.Phase, of view: View) -> Bool {
+        let name: String
+        switch phase {
+        case .began: name = "touchesBegan"
+        case .moved, .stationary: name = "touchesMoved"
+        case .ended: name = "touchesEnded"
+        case .cancelled: name = "touchesCancelled"
+        }
+        return callReportingLater(name, pushArguments: { [weak session] lua in
+            session?.pushTouches(touch, on: lua)
+            lua.pushNil()  // the UIEvent
+            return 2
+        })
+    }
+
+    func beginTracking(_ touch: Touch, of control: Control) -> Bool? { tracking("beginTracking", touch) }
+    func continueTracking(_ touch: Touch, of control: Control) -> Bool? { tracking("continueTracking", touch) }
+    func endTracking(_ touch: Touch, of control: Control) -> Bool { callReportingLater("endTracking", pushArguments: touchAndEvent(touch)) }
+    func cancelTracking(of control: Control) -> Bool {
+        callReportingLater("cancelTracking", pushArguments: { lua in
+            lua.pushNil()
+            return 1
+        })
+    }
+
+    /// A tracking override's answer (whether to go on tracking), or nil when there is none.
+    private func tracking(_ name: String, _ touch: Touch) -> Bool? {
+        var answer = true
+        let overridden = callReportingLater(name, pushArguments: touchAndEvent(touch), readResult: { lua, index throws(ScriptFailure) in
+            guard let flag = lua.bool(at: index) else {
+                throw .message("\(self.className).\(name) must return true or false (got \(lua.typeName(at: index)))")
+            }
+            answer = flag
+        })
+        return overridden ? answer : nil
+    }
+
+    private func touchAndEvent(_ touch: Touch) -> (Lua) -> Int32 {
+        { [weak session] lua in
+            session?.pushTouch(touch, on: lua)
+            lua.pushNil()  // the UIEvent
+            return 2
+        }
+    }
 }
 
 extension ScriptInstance: LayerOverrides {

@@ -202,6 +202,33 @@ extension ScriptSession {
             _ = try s.receiver(View.self, "didMoveToSuperview", lua)
             return 0
         }),
+        // UIView passes touches on to the next responder; here nothing else takes them.
+        ("touchesBegan", { s, lua throws(ScriptFailure) in _ = try s.receiver(View.self, "touchesBegan", lua); return 0 }),
+        ("touchesMoved", { s, lua throws(ScriptFailure) in _ = try s.receiver(View.self, "touchesMoved", lua); return 0 }),
+        ("touchesEnded", { s, lua throws(ScriptFailure) in _ = try s.receiver(View.self, "touchesEnded", lua); return 0 }),
+        ("touchesCancelled", { s, lua throws(ScriptFailure) in _ = try s.receiver(View.self, "touchesCancelled", lua); return 0 }),
+    ]
+
+    /// UIControl's tracking, as UIKit does it (`super` for a control class).
+    static let controlHookDefaults: [(String, ScriptFunction)] = [
+        ("beginTracking", { s, lua throws(ScriptFailure) in
+            _ = try s.receiver(Control.self, "beginTracking", lua)
+            lua.push(true)
+            return 1
+        }),
+        ("continueTracking", { s, lua throws(ScriptFailure) in
+            _ = try s.receiver(Control.self, "continueTracking", lua)
+            lua.push(true)
+            return 1
+        }),
+        ("endTracking", { s, lua throws(ScriptFailure) in
+            _ = try s.receiver(Control.self, "endTracking", lua)
+            return 0
+        }),
+        ("cancelTracking", { s, lua throws(ScriptFailure) in
+            _ = try s.receiver(Control.self, "cancelTracking", lua)
+            return 0
+        }),
     ]
 
     /// The overridable methods of every layer, as Core Animation does them.

@@ -123,7 +123,10 @@ extension ScriptSession {
                   functions: ScriptSession.viewClassFunctions + viewSuperclassFunctions),
         Namespace(names: ["ImageView", "UIImageView"], call: ScriptSession.construct, functions: viewSuperclassFunctions),
         Namespace(names: ["Label", "UILabel"], call: ScriptSession.construct, functions: viewSuperclassFunctions),
-        Namespace(names: ["Button", "UIButton"], call: ScriptSession.construct, functions: viewSuperclassFunctions),
+        Namespace(names: ["Button", "UIButton"], call: ScriptSession.construct,
+                  functions: viewSuperclassFunctions + controlHookDefaults),
+        Namespace(names: ["Control", "UIControl"], call: ScriptSession.construct,
+                  functions: viewSuperclassFunctions + controlHookDefaults),
         Namespace(names: ["NSObject"], functions: [("init", ScriptSession.engineInit)]),
     ]
 

@@ -15,7 +15,7 @@ extension ScriptSession {
     ]
     /// The view types scripts construct.
     static let viewTypes: [String: () -> View] = [
-        "View": { View() }, "ImageView": { ImageView() }, "Label": { Label() }, "Button": { Button() },
+        "View": { View() }, "Control": { Control() }, "ImageView": { ImageView() }, "Label": { Label() }, "Button": { Button() },
         "VisualEffectView": { VisualEffectView() },
     ]
 
@@ -208,9 +208,11 @@ extension ScriptSession {
         return .message(Suggestion.message("\(typeName) has no property '\(key)'", for: key, in: names))
     }
 
-    /// Whether `key` names one of the engine's properties or methods of `object`.
+    /// Whether `key` names one of the engine's properties of `object` (a class may declare a
+    /// field named as an engine method: Swift tells `value` from `value(forKey:)`).
     func isEngineKey(_ key: String, of object: AnyObject, on lua: Lua) -> Bool {
-        engineNames(of: object).contains(key)
+        guard let bound = object as? ScriptBound else { return false }
+        return bound.scriptType.propertyNames(object).contains(key)
     }
 
     /// The names of the properties and methods of `object`'s bound type.

@@ -18,11 +18,13 @@ extension ScriptSession {
             let failures = timeline.gestures.handle(arrived, root: settings.root) { $0.presentation(at: now) }
             for failure in failures {
                 var error = sceneError(from: failure.error as? ScriptFailure ?? .message("\(failure.error)"))
-                error.message += failure.source == Button.typeName
-                    ? " (in the button's onTap)" : " (the \(failure.source) was cancelled)"
+                error.message += failure.source == Button.typeName ? " (in the button's onTap)"
+                    : failure.source == Control.typeName ? " (in the control's actions)" : " (the \(failure.source) was cancelled)"
                 timeline.errors.append(error)
             }
-            return nil
+            // An error in a view or control class's touch handling, which the router cannot take.
+            defer { pendingFailure = nil }
+            return pendingFailure
         }
     }
 }

@@ -3,15 +3,20 @@ import Layers
 
 /// Turns pointer events into gestures, as UIKit's event dispatch does for one finger: a
 /// press hit-tests the scene's views on what is on screen; the nearest pan and the nearest
-/// tap recogniser on the hit view or its ancestors (and the nearest button, whose press
-/// wins over taps further up) then follow that press until it ends.
+/// tap recogniser on the hit view or its ancestors (and the nearest control, whose press
+/// wins over taps further up, or else the nearest view whose class handles touches) then
+/// follow that press until it ends.
 public final class GestureRouter {
     /// The press in progress.
     private var track: PointerTrack?
     /// The recognisers following it.
     private var recognizers: [GestureRecognizer] = []
-    /// The button following it.
-    private var control: Button?
+    /// The touch of the press, as controls and views see it.
+    private var touch: Touch?
+    /// The control following it.
+    private var control: Control?
+    /// The view whose class takes the touches, when no control does.
+    private var responder: View?
 
     /// Views that take no touches for now: those a view animation without
     /// `allowUserInteraction` is running on, as the scene's animation context says.
@@ -19,11 +24,11 @@ public final class GestureRouter {
 
     public init() {}
 
-    /// An error thrown by a gesture's action or a button's handler, and what it cancelled.
+    /// An error thrown by a gesture's action or a control's or view's handler, and what it cancelled.
     public struct Failure {
         public let error: any Error
-        /// The type name of the recogniser it cancelled ("UIPanGestureRecognizer"), or
-        /// "Button" for a button's handler.
+        /// The type name of the recogniser it cancelled ("UIPanGestureRecognizer"), or of
+        /// the control or view whose handler threw ("Button").
         public let source: String
     }
 
@@ -37,36 +42,41 @@ public final class GestureRouter {
             if track != nil { cancelAll(&errors) }
             let newTrack = PointerTrack(start: event.location, time: event.time)
             track = newTrack
-            follow(root.hitTest(event.location, presentation: presentation, ignores: ignoresView))
-            control?.beginTracking()
+            let hit = root.hitTest(event.location, presentation: presentation, ignores: ignoresView)
+            follow(hit)
+            let newTouch = Touch(at: event.location, time: event.time, view: hit)
+            touch = newTouch
+            if let control { run(control, &errors) { try control.touchBegan(newTouch) } }
+            deliverTouch(newTouch, .began, &errors)
             for recognizer in recognizers { deliver(recognizer.pointerDown(newTrack), of: recognizer, &errors) }
         case .move:
             guard var current = track else { return errors }
             current.move(to: event.location, at: event.time)
             track = current
+            touch?.move(to: event.location, at: event.time, phase: .moved)
             dropDisabled(&errors)
             for recognizer in recognizers {
                 let states = recognizer.pointerMoved(current)
-                // A pan that begins takes the press: the button under it lets go, as UIKit
-                // cancels the touches of the view under a recognised gesture.
-                if states.contains(.began), let button = control {
-                    button.cancelTracking()
-                    control = nil
-                }
+                // A pan that begins takes the press: the control or view under it lets go,
+                // as UIKit cancels the touches of the view under a recognised gesture.
+                if states.contains(.began) { cancelTouch(&errors) }
                 deliver(states, of: recognizer, &errors)
             }
-            control?.continueTracking(inside: isInside(control, current.location))
+            if let control, let touch { run(control, &errors) { try control.touchMoved(touch) } }
+            if let touch { deliverTouch(touch, .moved, &errors) }
         case .up:
             guard var current = track else { return errors }
             current.move(to: event.location, at: event.time)
+            touch?.move(to: event.location, at: event.time, phase: .ended)
             dropDisabled(&errors)
             for recognizer in recognizers { deliver(recognizer.pointerUp(current), of: recognizer, &errors) }
-            if let button = control, button.endTracking(inside: isInside(button, current.location)) {
-                do { try button.onTap?(button) } catch { errors.append(Failure(error: error, source: Button.typeName)) }
-            }
+            if let control, let touch { run(control, &errors) { try control.touchEnded(touch) } }
+            if let touch { deliverTouch(touch, .ended, &errors) }
             track = nil
+            touch = nil
             recognizers = []
             control = nil
+            responder = nil
         }
         return errors
     }
@@ -75,6 +85,7 @@ public final class GestureRouter {
     private func follow(_ hit: View?) {
         recognizers = []
         control = nil
+        responder = nil
         var pan: GestureRecognizer?, tap: GestureRecognizer?
         var view = hit
         while let v = view {
@@ -82,11 +93,38 @@ public final class GestureRouter {
                 if recognizer is PanGestureRecognizer, pan == nil { pan = recognizer }
                 if recognizer is TapGestureRecognizer, tap == nil, control == nil { tap = recognizer }
             }
-            // A button takes the taps of the views above it.
-            if let button = v as? Button, control == nil, tap == nil, button.isEnabled { control = button }
+            // A control takes the taps of the views above it.
+            if let c = v as? Control, control == nil, responder == nil, tap == nil, c.isEnabled { control = c }
+            if control == nil, responder == nil, v.overrides != nil { responder = v }
             view = v.superview
         }
         recognizers = [tap, pan].compactMap { $0 }
+    }
+
+    /// Gives `touch` to the view classes that take touches, from the responder up until one
+    /// overrides the method for `phase` (UIView's own passes touches to its superview).
+    private func deliverTouch(_ touch: Touch, _ phase: Touch.Phase, _ errors: inout [Failure]) {
+        var view = responder
+        while let v = view {
+            if v.overrides?.touches(touch, phase: phase, of: v) == true { return }
+            view = v.superview
+        }
+    }
+
+    /// Runs a control's tracking step, keeping the error it throws.
+    private func run(_ control: Control, _ errors: inout [Failure], _ step: () throws -> Void) {
+        do { try step() } catch { errors.append(Failure(error: error, source: type(of: control).typeName)) }
+    }
+
+    /// The press is taken from the control and the views following it (a gesture began).
+    private func cancelTouch(_ errors: inout [Failure]) {
+        if let control { run(control, &errors) { try control.touchCancelled() } }
+        if let touch {
+            touch.move(to: touch.sceneLocation, at: touch.timestamp, phase: .cancelled)
+            deliverTouch(touch, .cancelled, &errors)
+        }
+        control = nil
+        responder = nil
     }
 
     /// Runs `recognizer`'s action for each state it reported; an error cancels it.
@@ -119,14 +157,8 @@ public final class GestureRouter {
 
     private func cancelAll(_ errors: inout [Failure]) {
         for recognizer in recognizers { cancel(recognizer, &errors) }
-        control?.cancelTracking()
-        control = nil
+        cancelTouch(&errors)
+        touch = nil
         track = nil
-    }
-
-    private func isInside(_ button: Button?, _ scenePoint: Point) -> Bool {
-        guard let button else { return false }
-        let p = button.convert(scenePoint, fromSceneUsing: \.modelGeometry)
-        return button.bounds.insetBy(dx: -Button.trackingSlop, dy: -Button.trackingSlop).contains(p)
     }
 }

@@ -3,11 +3,9 @@ import Layers
 import Raster
 
 /// UIButton (the system type): a title centred in the bounds, tinted blue, that dims while
-/// pressed and calls `onTap` when a press ends on it ("touch up inside").
-public final class Button: View {
-    /// How far outside its bounds the pointer may go and still count as on the button, as
-    /// UIKit keeps a pressed button "inside" for a margin around it.
-    public static let trackingSlop = 70.0
+/// pressed and calls `onTap` (and its primaryActionTriggered targets) when a press ends on
+/// it ("touch up inside").
+public final class Button: Control {
     /// The title's alpha while pressed, as the system button fades its title.
     public static let highlightedTitleAlpha = 0.2
 
@@ -15,14 +13,6 @@ public final class Button: View {
     public let titleLabel = Label()
     /// Runs when a press ends on the button. An error it throws is reported by the router.
     public var onTap: ((Button) throws -> Void)?
-    /// A disabled button ignores the pointer and greys its title.
-    public var isEnabled = true {
-        didSet { updateLook() }
-    }
-    /// True while a press is on the button.
-    public private(set) var isHighlighted = false {
-        didSet { updateLook() }
-    }
     /// The title colour when enabled.
     public var titleColor: Color? = Color(red: 0, green: 122 / 255.0, blue: 1, alpha: 1) {
         didSet { updateLook() }
@@ -51,23 +41,18 @@ public final class Button: View {
     override func boundsDidChange() { titleLabel.frame = Rect(origin: .zero, size: bounds.size) }
 
     override public class var properties: [String: ViewProperty] { table }
-    private static let table: [String: ViewProperty] = baseProperties.merging([
+    private static let table: [String: ViewProperty] = controlTable.merging([
         "title": .string(\Button.title),
         "titleColor": .color(\Button.titleColor),
         "font": .font(\Button.font),
-        "isEnabled": .bool(\Button.isEnabled),
-        "isHighlighted": ViewProperty(kind: .bool, get: { .bool(($0 as! Button).isHighlighted) }, set: { _, _ in false }),
     ]) { $1 }
 
-    // MARK: Tracking, driven by the router
+    override public func controlStateDidChange() { updateLook() }
 
-    func beginTracking() { isHighlighted = true }
-    func continueTracking(inside: Bool) { isHighlighted = inside }
-    func cancelTracking() { isHighlighted = false }
-    /// Ends the press; true when it ended on the button (a tap).
-    func endTracking(inside: Bool) -> Bool {
-        isHighlighted = false
-        return inside && isEnabled
+    /// A tap: the button's primary action, then `onTap`.
+    override func touchUpInsideDidEnd() throws {
+        try sendActions(for: .primaryActionTriggered)
+        try onTap?(self)
     }
 
     private func updateLook() {

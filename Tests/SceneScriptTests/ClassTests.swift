@@ -224,3 +224,56 @@ final class ClassTests: XCTestCase {
         }
     }
 }
+
+/// `property(Class, name, spec)`: defaults, observers around script and engine properties,
+/// computed properties, and no observers while init runs.
+final class ClassPropertyTests: XCTestCase {
+    private let fixture = SceneFixture()
+
+    func testStoredPropertiesWithObserversAndComputedProperties() throws {
+        let runtime = try fixture.load("""
+            local RangeSlider = class("RangeSlider", UIControl)
+            property(RangeSlider, "lowerValue", { default = 0.2,
+              willSet = function(self, new) print("will", self.lowerValue, new) end,
+              didSet = function(self, old) print("did", old, self.lowerValue) end })
+            property(RangeSlider, "upperValue", { default = 0.8 })
+            property(RangeSlider, "span", { get = function(self) return self.upperValue - self.lowerValue end })
+            property(RangeSlider, "frame", { didSet = function(self, old) print("frame", old.width, self.frame.width) end })
+            function RangeSlider:init(frame)
+              UIControl.init(self, frame)
+              self.lowerValue = 0.25               -- no observers inside init, as in Swift
+            end
+            local s = RangeSlider(CGRect(0, 0, 100, 10))
+            print(s.lowerValue, s.upperValue, string.format("%.2f", s.span))
+            s.lowerValue = 0.5
+            s.frame = CGRect(0, 0, 300, 10)
+            print(string.format("%.2f", s.span))
+            """)
+        XCTAssertEqual(runtime.log, ["0.25\t0.8\t0.55", "will\t0.25\t0.5", "did\t0.25\t0.5", "frame\t100\t300", "0.30"])
+    }
+
+    func testComputedSettersAndReadOnlyComputedProperties() {
+        let error = fixture.error("""
+            local Toggle = class("Toggle", UIView)
+            property(Toggle, "isOn", {
+              get = function(self) return self.alpha == 1 end,
+              set = function(self, on) self.alpha = on and 1 or 0.5 end })
+            property(Toggle, "label", { get = function(self) return "toggle" end })
+            local t = Toggle()
+            t.isOn = false
+            print(t.alpha, t.isOn, t.label)
+            t.label = "x"
+            """)
+        XCTAssertEqual(error?.line, 9)
+        XCTAssertEqual(error?.message, "'label' is a read-only computed property of Toggle (it has get and no set)")
+    }
+
+    func testBadDeclarations() {
+        XCTAssertEqual(fixture.error("property({}, 'x', {})")?.message,
+                       "property(Class, name, spec) takes a class made by class(name, Base) first (got table)")
+        XCTAssertEqual(fixture.error("local A = class('A', UIView)\nproperty(A, 'x', { didset = function() end })")?.message,
+                       "property has no argument 'didset'; did you mean 'didSet'?")
+        XCTAssertEqual(fixture.error("local A = class('A', UIView)\nproperty(A, 'x', { get = 3 })")?.message,
+                       "property(Class, 'x', spec): 'get' must be a function (got number)")
+    }
+}

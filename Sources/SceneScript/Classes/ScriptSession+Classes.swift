@@ -87,7 +87,8 @@ extension ScriptSession {
             lua.pop()
             layerInstance.isEngineInitialized = true
         }
-        guard lua.reserve(argumentCount + 4) else { throw .message("stack overflow") }
+        guard lua.reserve(argumentCount + 8) else { throw .message("stack overflow") }
+        instance.applyPropertyDefaults(isEngineKey: { s.isEngineKey($0, of: object, on: lua) }, on: lua)
         if instance.pushClassMember("init", on: lua) {
             let initFunction = lua.top
             instance.isInitializing = true

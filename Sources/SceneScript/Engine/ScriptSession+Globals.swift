@@ -22,7 +22,7 @@ extension ScriptSession {
         let globals = lua.top
         for namespace in ScriptSession.allNamespaces { install(namespace, into: globals, on: lua) }
         for (name, function) in ScriptSession.globalFunctions + ScriptSession.timerFunctions
-            + [("class", ScriptSession.classFunction)] {
+            + [("class", ScriptSession.classFunction), ("property", ScriptSession.propertyFunction)] {
             pushFunction(function, on: lua)
             lua.rawSet(globals, name)
         }

@@ -40,8 +40,9 @@ extension ScriptSession {
             throw .message("\(lua.typeName(at: 1)) has no field \(lua.typeName(at: 2)) (names are strings)")
         }
         guard let object = object(at: 1, in: lua) else { throw .message("this value no longer exists") }
-        if let instance = instance(of: object), instance.pushField(key, on: lua) || instance.pushClassMember(key, on: lua) {
-            return 1
+        if let instance = instance(of: object) {
+            if try readComputedProperty(key, of: instance, on: lua) { return 1 }
+            if instance.pushField(key, on: lua) || instance.pushClassMember(key, on: lua) { return 1 }
         }
         if !key.hasPrefix("__"), lua_getmetatable(lua.state, 1) != 0 {
             if lua.rawGet(-1, key) == LUA_TFUNCTION {
@@ -61,13 +62,81 @@ extension ScriptSession {
             throw .message("\(lua.typeName(at: 1)) has no field \(lua.typeName(at: 2)) (names are strings)")
         }
         guard let object = object(at: 1, in: lua) else { throw .message("this value no longer exists") }
-        if let instance = instance(of: object),
-           instance.fieldNames.contains(key) || (instance.isInitializing && !isEngineKey(key, of: object, on: lua)) {
-            instance.setField(key, valueAt: 3, on: lua)
+        guard let instance = instance(of: object) else {
+            try type.set(self, object, key, 3, lua)
             return 0
         }
-        try type.set(self, object, key, 3, lua)
+        let isField = instance.fieldNames.contains(key) || (instance.isInitializing && !isEngineKey(key, of: object, on: lua))
+        try assignProperty(key, of: instance, valueAt: 3, on: lua) { () throws(ScriptFailure) in
+            if isField {
+                instance.setField(key, valueAt: 3, on: lua)
+            } else {
+                try type.set(self, object, key, 3, lua)
+            }
+        }
         return 0
+    }
+
+    /// Pushes the value of a computed property (one declared with `get`) and returns true.
+    private func readComputedProperty(_ key: String, of instance: ScriptInstance, on lua: Lua) throws(ScriptFailure) -> Bool {
+        guard instance.pushPropertySpec(key, on: lua) else { return false }
+        let spec = lua.top
+        defer { lua.remove(at: spec) }
+        guard lua.rawGet(spec, "get") == LUA_TFUNCTION else {
+            lua.pop()
+            return false
+        }
+        let getter = lua.top
+        var result: Int32 = 0
+        if let failure = callLua(pushFunction: { lua in lua.pushCopy(of: getter) }, pushArguments: { lua in
+            lua.pushCopy(of: 1)
+            return 1
+        }, readResult: { lua, index throws(ScriptFailure) in
+            lua.pushCopy(of: index)
+            result = lua.makeReference()
+        }) { throw failure }
+        lua.pop()  // the getter
+        lua.pushReference(result)
+        lua.releaseReference(result)
+        return true
+    }
+
+    /// Runs `store` (the assignment itself) with the declared property's setter or observers
+    /// around it, when the class declares one for `key`.
+    private func assignProperty(_ key: String, of instance: ScriptInstance, valueAt value: Int32, on lua: Lua,
+                                store: () throws(ScriptFailure) -> Void) throws(ScriptFailure) {
+        guard instance.pushPropertySpec(key, on: lua) else { return try store() }
+        let spec = lua.top
+        defer { lua.setTop(spec - 1) }
+        func call(_ function: Int32, _ argument: Int32) throws(ScriptFailure) {
+            if let failure = callLua(pushFunction: { lua in lua.pushCopy(of: function) }, pushArguments: { lua in
+                lua.pushCopy(of: 1)
+                lua.pushCopy(of: argument)
+                return 2
+            }) { throw failure }
+        }
+        let setter = lua.rawGet(spec, "set") == LUA_TFUNCTION ? lua.top : nil
+        let hasGetter = lua.rawGet(spec, "get") == LUA_TFUNCTION
+        if let setter { return try call(setter, value) }
+        guard !hasGetter else { throw .message("'\(key)' is a read-only computed property of \(instance.className) (it has get and no set)") }
+        guard !instance.isInitializing else { return try store() }
+        let willSet = lua.rawGet(spec, "willSet") == LUA_TFUNCTION ? lua.top : nil
+        let didSet = lua.rawGet(spec, "didSet") == LUA_TFUNCTION ? lua.top : nil
+        var old: Int32 = 0
+        if didSet != nil {
+            // The old value, read the way `self.key` reads it.
+            if !instance.pushField(key, on: lua) {
+                if let object = instance.owner, let type = (object as? ScriptBound)?.scriptType {
+                    try type.get(self, object, key, lua)
+                } else {
+                    lua.pushNil()
+                }
+            }
+            old = lua.top
+        }
+        if let willSet { try call(willSet, value) }
+        try store()
+        if let didSet { try call(didSet, old) }
     }
 
     /// How the handle at `index` prints, or nil when it is not a handle.

@@ -83,12 +83,16 @@ extension ScriptSession {
 
     /// The `withAttributes` table (or nil for UIKit's defaults).
     private func textAttributes(_ a: inout Arguments, _ function: String) throws(ScriptFailure) -> TextAttributes {
-        var attributes = TextAttributes()
         let lua = a.lua
-        let table: Int32? = try a.read("withAttributes", "a table of text attributes", Int32(0)) { i throws(ScriptFailure) in
-            lua.isTable(at: i) ? lua.absolute(i) : nil
+        // Read while the table is on the stack (a labelled call pops it after the read).
+        return try a.read("withAttributes", "a table of text attributes", TextAttributes()) { i throws(ScriptFailure) in
+            guard lua.isTable(at: i) else { return nil }
+            return try textAttributes(inTable: lua.absolute(i), function, lua)
         }
-        guard let table, table != 0 else { return attributes }
+    }
+
+    private func textAttributes(inTable table: Int32, _ function: String, _ lua: Lua) throws(ScriptFailure) -> TextAttributes {
+        var attributes = TextAttributes()
         try lua.forEachPair(in: table) { key, value throws(ScriptFailure) in
             guard let name = lua.string(at: key), ScriptSession.textAttributeNames.contains(name) else {
                 let name = lua.string(at: key) ?? lua.typeName(at: key)

@@ -92,7 +92,7 @@ extension ScriptSession {
 
     func path(at index: Int32, in lua: Lua) -> Path? {
         if case .path(let p?)? = box(at: index, in: lua)?.value { return p }
-        return nil
+        return graphicsPath(at: index, in: lua)  // a CGMutablePath or a UIBezierPath
     }
 
     func image(at index: Int32, in lua: Lua) -> Image? {
@@ -118,7 +118,7 @@ extension ScriptSession {
 
     /// A list of values read by `element`; nil when the value is not a table or an element
     /// does not convert.
-    private func list<T>(at index: Int32, in lua: Lua,
+    func list<T>(at index: Int32, in lua: Lua,
                          _ element: (Int32) throws(ScriptFailure) -> T?) throws(ScriptFailure) -> [T]? {
         guard lua.isTable(at: index) else { return nil }
         let t = lua.absolute(index)

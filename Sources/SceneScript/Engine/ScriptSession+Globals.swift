@@ -22,7 +22,8 @@ extension ScriptSession {
         let globals = lua.top
         for namespace in ScriptSession.allNamespaces { install(namespace, into: globals, on: lua) }
         for (name, function) in ScriptSession.globalFunctions + ScriptSession.timerFunctions
-            + [("class", ScriptSession.classFunction), ("property", ScriptSession.propertyFunction)] {
+            + [("class", ScriptSession.classFunction), ("property", ScriptSession.propertyFunction)]
+            + ScriptSession.coreGraphicsFunctions {
             pushFunction(function, on: lua)
             lua.rawSet(globals, name)
         }
@@ -94,7 +95,7 @@ extension ScriptSession {
     /// property animators, effects, gestures and view controllers in their own files.
     static var allNamespaces: [Namespace] {
         namespaces + animationNamespaces + propertyAnimatorNamespaces + effectNamespaces + gestureNamespaces
-            + viewControllerNamespaces
+            + viewControllerNamespaces + coreGraphicsNamespaces
     }
 
     static let namespaces: [Namespace] = [
@@ -106,7 +107,6 @@ extension ScriptSession {
         Namespace(names: ["CGAffineTransform"], call: { s, lua throws(ScriptFailure) in try s.makeAffineTransform(lua) },
                   constants: true),
         Namespace(names: ["Path"], call: ScriptSession.pathCall, functions: ScriptSession.pathFunctions),
-        Namespace(names: ["UIBezierPath"], call: ScriptSession.bezierPathCall),
         Namespace(names: ["Image", "UIImage"], call: { s, lua throws(ScriptFailure) in try s.makeImage(lua) }),
         Namespace(names: ["Font"], call: { s, lua throws(ScriptFailure) in try s.makeFont(lua) }),
         Namespace(names: ["UIFont"], call: { s, lua throws(ScriptFailure) in try s.makeUIFont(lua) },

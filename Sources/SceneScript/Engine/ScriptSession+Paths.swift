@@ -48,11 +48,6 @@ extension ScriptSession {
         ("apply", { s, lua throws(ScriptFailure) in
             try s.editPath(lua, "apply", ["transform"]) { p, a throws(ScriptFailure) in p = p.applying(try a.affine("transform")) }
         }),
-        ("copy", { s, lua throws(ScriptFailure) in
-            guard case .path(let p?) = try s.receiverValue("copy", lua).value else { throw s.wrongReceiver("copy") }
-            s.pushBox(.path(p), on: lua)
-            return 1
-        }),
     ]
 
     static let arcLabels = ["withCenter", "radius", "startAngle", "endAngle", "clockwise"]
@@ -112,35 +107,6 @@ extension ScriptSession {
     /// `Path()`: an empty path (argument 1 is the `Path` table, being called).
     static let pathCall: ScriptFunction = { s, lua throws(ScriptFailure) in
         s.pushBox(.path(Path()), on: lua)
-        return 1
-    }
-
-    /// `UIBezierPath{ovalIn = r}`, `{rect = r}`, `{roundedRect = r, cornerRadius = 8}`,
-    /// `{arcCenter = c, radius =, startAngle =, endAngle =, clockwise =}`, or `UIBezierPath()`.
-    static let bezierPathCall: ScriptFunction = { s, lua throws(ScriptFailure) in
-        let labels = ["ovalIn", "rect", "roundedRect", "cornerRadius", "arcCenter", "radius", "startAngle", "endAngle", "clockwise"]
-        var a = Arguments(s, lua, function: "UIBezierPath", from: 2, labels: labels)
-        var path = Path()
-        let usage = "UIBezierPath takes one of ovalIn =, rect =, roundedRect = (with cornerRadius =) or arcCenter ="
-        if !a.isLabelled {
-            guard lua.top == 1 || (lua.top == 2 && lua.isEmptyTable(at: 2)) else { throw .message(usage) }
-        } else if a.has("ovalIn") {
-            path = .oval(in: try a.rect("ovalIn"))
-        } else if a.has("rect") {
-            path = .rect(try a.rect("rect"))
-        } else if a.has("roundedRect") {
-            let r = try a.rect("roundedRect")
-            path = .roundedRect(r, cornerRadius: try a.finite("cornerRadius", default: 0))
-        } else if a.has("arcCenter") {
-            let center = try a.point("arcCenter"), radius = try a.finite("radius")
-            let start = try a.finite("startAngle"), end = try a.finite("endAngle")
-            path.addArc(center: center, radius: radius, startAngle: start, endAngle: end,
-                        clockwise: try a.bool("clockwise", default: true))
-        } else {
-            throw .message(usage)
-        }
-        try a.finish()
-        s.pushBox(.path(path), on: lua)
         return 1
     }
 

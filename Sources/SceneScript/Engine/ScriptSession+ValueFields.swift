@@ -57,6 +57,7 @@ extension ScriptSession {
         case (.affineTransform(let t), "isIdentity"): lua.push(t.isIdentity)
         case (.path(let p?), "bounds"), (.path(let p?), "boundingBox"):  // CGPath.boundingBox: control points included
             pushBox(.rect(p.controlBounds), on: lua)
+        case (.path(let p?), "boundingBoxOfPath"): pushBox(.rect(p.boundingBoxOfPath ?? ScriptSession.nullRect), on: lua)
         case (.path(let p?), "isEmpty"): lua.push(p.isEmpty)
         case (.path(let p?), "currentPoint"):
             if let point = p.currentPoint { pushBox(.point(point), on: lua) } else { lua.pushNil() }
@@ -128,7 +129,7 @@ extension ScriptSession {
         case .color: names += ["red", "green", "blue", "alpha", "cgColor"]
         case .transform: names += Array(ScriptSession.transformFields.keys) + ["isIdentity"]
         case .affineTransform: names += Array(ScriptSession.affineFields.keys) + ["isIdentity"]
-        case .path: names += ["bounds", "boundingBox", "isEmpty", "currentPoint", "cgPath"]
+        case .path: names += ["bounds", "boundingBox", "boundingBoxOfPath", "isEmpty", "currentPoint", "cgPath"]
         case .image: names += ["size", "scale", "name", "cgImage"]
         case .font: names += ["pointSize", "familyName", "fontName", "style"]
         default: break

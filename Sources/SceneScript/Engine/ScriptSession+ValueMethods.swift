@@ -20,7 +20,7 @@ extension ScriptSession {
         ],
         "Color": [
             ("withAlphaComponent", { s, lua throws(ScriptFailure) in try s.colorWithAlpha(lua) }),
-        ],
+        ] + ScriptSession.colorDrawingMethods,
         "AffineTransform": [
             ("concatenating", { s, lua throws(ScriptFailure) in try s.affineMethod(lua, "concatenating") }),
             ("rotated", { s, lua throws(ScriptFailure) in try s.affineMethod(lua, "rotated") }),
@@ -28,7 +28,8 @@ extension ScriptSession {
             ("translatedBy", { s, lua throws(ScriptFailure) in try s.affineMethod(lua, "translatedBy") }),
             ("inverted", { s, lua throws(ScriptFailure) in try s.affineMethod(lua, "inverted") }),
         ],
-        "Path": ScriptSession.pathMethods,
+        "Path": ScriptSession.pathMethods + ScriptSession.pathQueryMethods,
+        "Image": ScriptSession.imageDrawingMethods,
         "Font": [
             ("withSize", { s, lua throws(ScriptFailure) in try s.fontWithSize(lua) }),
         ],

@@ -45,6 +45,8 @@ final class ScriptSession {
     /// The bound types of those metatables, by name.
     var types: [String: ScriptType] = [:]
     var imageCache: [String: Image] = [:]
+    /// The drawing contexts and text renderer of Core Graphics drawing.
+    let graphics = ScriptGraphics()
     /// An error from Lua code Swift called where it could not report it (a `layout`
     /// function run by UIKit-style code); the Swift function that started it reports it.
     var pendingFailure: ScriptFailure?

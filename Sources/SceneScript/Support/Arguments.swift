@@ -126,7 +126,7 @@ struct Arguments {
         throw .message(Suggestion.message("\(function) has no argument '\(unknown)'", for: unknown, in: labels))
     }
 
-    private mutating func read<T>(_ label: String, _ expected: String, _ fallback: T?,
+    mutating func read<T>(_ label: String, _ expected: String, _ fallback: T?,
                                   _ convert: (Int32) throws(ScriptFailure) -> T?) throws(ScriptFailure) -> T {
         let index: Int32
         if let table = labelled {

@@ -70,6 +70,16 @@ open class Layer {
     public var actions: [String: LayerAction] = [:]
     /// The overrides of a layer class written in a scene, for its instances (nil otherwise).
     public var overrides: LayerOverrides?
+
+    // MARK: Custom properties
+    /// Properties this layer carries beyond its type's, by name, with their values (Swift's
+    /// `@NSManaged var progress` on a CALayer subclass; a scene class's `properties = {
+    /// progress = 0 }`): assigning a name declares it. Key-value coding reads and writes them
+    /// (a write must keep the declared value's kind), every animation animates them by key
+    /// path, and presentation copies carry their animated values. A name the layer's type
+    /// already has is the type's property, never the custom one.
+    public var customProperties: [String: PropertyValue] = [:]
+
     /// For a presentation copy: the model layer it shows.
     public internal(set) weak var modelLayer: Layer?
     /// For a presentation copy: a CATransition under way on it.
@@ -216,6 +226,7 @@ open class Layer {
         borderWidth = other.borderWidth; borderColor = other.borderColor; masksToBounds = other.masksToBounds
         isGeometryFlipped = other.isGeometryFlipped
         contents = other.contents; contentsGravity = other.contentsGravity
+        customProperties = other.customProperties
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowRadius = other.shadowRadius
         shadowOffset = other.shadowOffset; shadowPath = other.shadowPath
         timing = other.timing

@@ -19,13 +19,34 @@ public struct KeyPathAccessor {
     private let field: LayerField?
     /// A number-valued key path read and written as a plain number, when it is a common one.
     let scalar: ScalarField?
+    /// For a key path that starts with one of the layer's custom properties
+    /// (`Layer.customProperties`) rather than a property of its type: the value it held
+    /// when the accessor was made, whose kind the property keeps.
+    private let customSample: PropertyValue?
 
-    /// An accessor for `keyPath` on layers of `layer`'s type, or nil when the key path does
-    /// not name an animatable value there.
+    /// True when the key path starts with a custom property of the layer.
+    public var isCustom: Bool { customSample != nil }
+
+    /// An accessor for `keyPath` on `layer`: a property of its type or one of its custom
+    /// properties, or nil when the key path does not name an animatable value there.
     public init?(_ keyPath: String, of layer: Layer) {
-        self.init(keyPath, layerType: type(of: layer))
+        if let typed = KeyPathAccessor(keyPath, layerType: type(of: layer)) {
+            self = typed
+            return
+        }
+        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let key = parts.first, let value = layer.customProperties[key],
+              let kind = KeyPathAccessor.kind(of: Array(parts.dropFirst()), in: value.kind) else { return nil }
+        self.key = key
+        property = Layer.customProperty(key, kind: value.kind)
+        field = nil
+        scalar = nil
+        fields = Array(parts.dropFirst())
+        self.kind = kind
+        customSample = value
     }
 
+    /// An accessor for `keyPath` on every layer of `layerType` (its type's properties only).
     public init?(_ keyPath: String, layerType: Layer.Type) {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let key = parts.first, let property = layerType.properties[key],
@@ -37,6 +58,15 @@ public struct KeyPathAccessor {
         scalar = ScalarField(keyPath: keyPath)
         fields = Array(parts.dropFirst())
         self.kind = kind
+        customSample = nil
+    }
+
+    /// Whether this accessor, made for another layer of the same type, serves `layer` too:
+    /// always for a property of the type; for a custom property, when `layer` has one of
+    /// that name and kind.
+    func serves(_ layer: Layer) -> Bool {
+        guard let customSample else { return true }
+        return layer.customProperties[key].map(customSample.isSameKind) ?? false
     }
 
     /// The value at the key path.

@@ -22,10 +22,13 @@ extension Layer {
     }
 
     /// Writes the custom property `key`; false when the layer has none of that name or
-    /// `value` is of another kind.
+    /// `value` is of another kind. On a model layer (not a presentation copy), a change of a
+    /// key its class's `needsDisplay(forKey:)` names marks the layer as needing display, as
+    /// Core Animation's setters for such keys do.
     func setCustomValue(_ value: PropertyValue, forKey key: String) -> Bool {
         guard let old = customProperties[key], old.isSameKind(as: value) else { return false }
         customProperties[key] = value
+        if overrides != nil, modelLayer == nil, old != value, displayKeys.contains(key) { setNeedsDisplay() }
         return true
     }
 }

@@ -19,13 +19,11 @@ public struct KeyPathAccessor {
     private let field: LayerField?
     /// A number-valued key path read and written as a plain number, when it is a common one.
     let scalar: ScalarField?
-    /// For a key path that starts with one of the layer's custom properties
-    /// (`Layer.customProperties`) rather than a property of its type: the value it held
-    /// when the accessor was made, whose kind the property keeps.
-    private let customSample: PropertyValue?
-
-    /// True when the key path starts with a custom property of the layer.
-    public var isCustom: Bool { customSample != nil }
+    /// True when the key path starts with one of the layer's custom properties
+    /// (`Layer.customProperties`) rather than a property of its type; `property.kind` is
+    /// then the kind of the value it held when the accessor was made. (A flag rather than
+    /// the value: accessors are copied on every animation step, and a value is large.)
+    public let isCustom: Bool
 
     /// An accessor for `keyPath` on `layer`: a property of its type or one of its custom
     /// properties, or nil when the key path does not name an animatable value there.
@@ -43,7 +41,7 @@ public struct KeyPathAccessor {
         scalar = nil
         fields = Array(parts.dropFirst())
         self.kind = kind
-        customSample = value
+        isCustom = true
     }
 
     /// An accessor for `keyPath` on every layer of `layerType` (its type's properties only).
@@ -58,15 +56,19 @@ public struct KeyPathAccessor {
         scalar = ScalarField(keyPath: keyPath)
         fields = Array(parts.dropFirst())
         self.kind = kind
-        customSample = nil
+        isCustom = false
     }
 
     /// Whether this accessor, made for another layer of the same type, serves `layer` too:
     /// always for a property of the type; for a custom property, when `layer` has one of
     /// that name and kind.
     func serves(_ layer: Layer) -> Bool {
-        guard let customSample else { return true }
-        return layer.customProperties[key].map(customSample.isSameKind) ?? false
+        guard isCustom else { return true }
+        guard let kind = layer.customProperties[key]?.kind else { return false }
+        switch (kind, property.kind) {
+        case (.name, .name), (.names, .names): return true
+        default: return kind == property.kind
+        }
     }
 
     /// The value at the key path.

@@ -11,6 +11,14 @@ import Raster
 /// what it was drawn for, and it is the layer's content until the layer needs display again;
 /// the compositor caches its bitmap like any other content, so a drawn layer that does not
 /// change costs nothing more per frame.
+///
+/// Scale: a layer draws at its `contentsScale`, as in Core Animation, whatever the scale the
+/// compositor rasterises it at (`ContentKey.scale`: the output's pixels per point times the
+/// layer's stretch on screen), so a transform or zoom never calls `draw(in:)` again. When the
+/// two agree (a view's layer, whose contentsScale is the screen's, untransformed), the
+/// drawing lies on whole pixels and the compositor uses its pixels as the layer's bitmap
+/// without a copy (`ContentRasterizer.bareContents`); otherwise it is resampled like any
+/// contents image (a layer left at contentsScale 1 on a 2× screen looks soft, as on iOS).
 extension Layer {
     /// CALayer.setNeedsDisplay(): the layer draws its content again for the next frame.
     public func setNeedsDisplay() { displayGeneration &+= 1 }

@@ -303,4 +303,41 @@ final class DrawnLayerTests: XCTestCase {
         XCTAssertFalse(asking.asked.contains("frame"))
         XCTAssertEqual(Layer().displayKeys, [])
     }
+
+    // MARK: The bare-contents fast path and its twin
+
+    func testBareContentsIsTheImageItselfAndMatchesTheFullPath() {
+        var pixels = PixelBuffer(width: 6, height: 4)
+        for y in 0..<4 { for x in 0..<6 { pixels[x, y] = Pixel(r: UInt8(40 * x), g: UInt8(60 * y), b: 0, a: 255) } }
+        let image = Image(pixels: pixels, scale: 2)
+        let radii = Path.CornerRadii(topLeft: 0, topRight: 0, bottomRight: 0, bottomLeft: 0)
+        // 3 × 2 points at (1, 0.5) at 2 pixels a point: whole pixels (2, 1).
+        let body = BodyLook(bounds: Rect(x: 1, y: 0.5, width: 3, height: 2), radii: radii, background: nil,
+                            masksToBounds: false, contents: ImageRef(image: image), gravity: .resize,
+                            gradient: nil, shape: nil, text: nil, border: nil)
+        guard let bare = ContentRasterizer.bareContents(of: body, scale: 2),
+              let full = ContentRasterizer(textRenderer: nil).rasterizeBodyInFull(body, scale: 2) else {
+            return XCTFail("both paths draw")
+        }
+        XCTAssertEqual(bare.pixels, pixels)
+        XCTAssertEqual(bare.origin, Point(x: 1, y: 0.5))
+        // The full path has a margin: find the image at its offset, and clear pixels around it.
+        let dx = Int(((bare.origin.x - full.origin.x) * 2).rounded()), dy = Int(((bare.origin.y - full.origin.y) * 2).rounded())
+        for y in 0..<full.pixels.height {
+            for x in 0..<full.pixels.width {
+                let inside = (dx..<dx + 6).contains(x) && (dy..<dy + 4).contains(y)
+                XCTAssertEqual(full.pixels[x, y], inside ? pixels[x - dx, y - dy] : .clear, "at \(x), \(y)")
+            }
+        }
+        // Off the pixel grid, at another scale, or with a background: no fast path.
+        XCTAssertNil(ContentRasterizer.bareContents(of: body, scale: 1))
+        let shifted = BodyLook(bounds: Rect(x: 1.25, y: 0.5, width: 3, height: 2), radii: radii, background: nil,
+                               masksToBounds: false, contents: ImageRef(image: image), gravity: .resize,
+                               gradient: nil, shape: nil, text: nil, border: nil)
+        XCTAssertNil(ContentRasterizer.bareContents(of: shifted, scale: 2))
+        let backed = BodyLook(bounds: body.bounds, radii: radii, background: .white, masksToBounds: false,
+                              contents: ImageRef(image: image), gravity: .resize, gradient: nil, shape: nil, text: nil,
+                              border: nil)
+        XCTAssertNil(ContentRasterizer.bareContents(of: backed, scale: 2))
+    }
 }

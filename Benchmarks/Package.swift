@@ -2,12 +2,15 @@
 import PackageDescription
 
 /// Kinema's micro-benchmarks, built in release against the engine in the parent package:
-/// `swift run -c release --package-path Benchmarks PresentationBench`.
+/// `swift run -c release --package-path Benchmarks PresentationBench` (or `DrawnLayerBench`).
 let package = Package(
     name: "KinemaBenchmarks",
     dependencies: [.package(name: "Kinema", path: "..")],
     targets: [
+        .target(name: "BenchSupport"),
         .executableTarget(name: "PresentationBench",
-                          dependencies: [.product(name: "KinemaEngine", package: "Kinema")]),
+                          dependencies: ["BenchSupport", .product(name: "KinemaEngine", package: "Kinema")]),
+        .executableTarget(name: "DrawnLayerBench",
+                          dependencies: ["BenchSupport", .product(name: "KinemaEngine", package: "Kinema")]),
     ]
 )

@@ -8,22 +8,33 @@ public protocol KeyValueCoded: AnyObject {
     static var typeName: String { get }
     /// The properties of this type, by name; subclasses add theirs.
     static var properties: [String: ObjectProperty<PropertyRoot>] { get }
+    /// The property `key` of this object: its type's (the default), or one the object
+    /// carries itself (a layer's custom properties).
+    func property(forKey key: String) -> ObjectProperty<PropertyRoot>?
 }
 
 extension KeyValueCoded {
     /// The kind of value `key` holds, or nil when this type has no such property.
     public static func kind(of key: String) -> PropertyKind? { properties[key]?.kind }
 
+    /// The type's property `key`.
+    public func property(forKey key: String) -> ObjectProperty<PropertyRoot>? { type(of: self).properties[key] }
+
+    /// The kind of value `key` holds on this object (its type's properties and its own), or
+    /// nil when it has no such property.
+    public func kind(forKey key: String) -> PropertyKind? { property(forKey: key)?.kind }
+
     /// The value of the property `key`, or nil when there is no such property.
     public func value(forKey key: String) -> PropertyValue? {
         guard let root = self as? PropertyRoot else { return nil }
-        return type(of: self).properties[key]?.get(root)
+        return property(forKey: key)?.get(root)
     }
 
     /// Sets the property `key`, checking that it exists and that `value` is of its kind.
     public func setValue(_ value: PropertyValue, forKey key: String) throws(PropertyError) {
-        guard let root = self as? PropertyRoot else { throw .unknownKey(key: key, type: type(of: self).typeName) }
-        try ObjectProperty.write(value, forKey: key, of: root, in: type(of: self).properties,
-                                 typeName: type(of: self).typeName)
+        guard let root = self as? PropertyRoot, let property = property(forKey: key) else {
+            throw .unknownKey(key: key, type: type(of: self).typeName)
+        }
+        try ObjectProperty.write(value, forKey: key, to: property, of: root)
     }
 }

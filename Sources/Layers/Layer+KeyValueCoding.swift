@@ -21,6 +21,8 @@ extension Layer: KeyValueCoded {
         "isGeometryFlipped": .bool(\Layer.isGeometryFlipped),
         "contents": .image(\Layer.contents),
         "contentsGravity": .named(\Layer.contentsGravity),
+        "contentsScale": .number(\Layer.contentsScale),
+        "needsDisplayOnBoundsChange": .bool(\Layer.needsDisplayOnBoundsChange),
         "shadowColor": .color(\Layer.shadowColor),
         "shadowOpacity": .number(\Layer.shadowOpacity),
         "shadowRadius": .number(\Layer.shadowRadius),

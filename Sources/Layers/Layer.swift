@@ -10,7 +10,10 @@ open class Layer {
     public var name: String?
 
     // MARK: Geometry (CALayer's rules: `position` is where the anchor point sits in the superlayer)
-    public var bounds = Rect.zero
+    /// A change marks the layer as needing display when `needsDisplayOnBoundsChange` is set.
+    public var bounds = Rect.zero {
+        didSet { if needsDisplayOnBoundsChange, bounds != oldValue { setNeedsDisplay() } }
+    }
     public var position = Point.zero
     /// In unit coordinates of the bounds; (0.5, 0.5) is the centre.
     public var anchorPoint = Point(x: 0.5, y: 0.5)
@@ -32,8 +35,18 @@ open class Layer {
     /// CALayer.isGeometryFlipped: the layer's content and sublayers are laid out with y
     /// running up from the bottom of its bounds.
     public var isGeometryFlipped = false
+    /// The image the layer shows, placed by `contentsGravity`. A layer that draws its own
+    /// content (see `setNeedsDisplay()`) shows its drawing instead once it has drawn, as
+    /// Core Animation's `display()` replaces `contents`.
     public var contents: Image?
     public var contentsGravity = ContentsGravity.resize
+    /// Pixels per point of the content the layer draws (CALayer.contentsScale): `draw(in:)`
+    /// gets a context of bounds × contentsScale pixels. 1 by default, as Core Animation's; a
+    /// view's layer gets the screen's scale (set by the view side), and a layer class that
+    /// wants sharp drawing on a 2× screen sets it as on iOS. Not animatable.
+    public var contentsScale = 1.0
+    /// CALayer.needsDisplayOnBoundsChange: a change of `bounds` calls `setNeedsDisplay()`.
+    public var needsDisplayOnBoundsChange = false
     public var shadowColor: Color? = .black
     public var shadowOpacity = 0.0
     public var shadowRadius = 3.0
@@ -69,7 +82,28 @@ open class Layer {
     /// Actions by key, asked after the delegate (CALayer.actions).
     public var actions: [String: LayerAction] = [:]
     /// The overrides of a layer class written in a scene, for its instances (nil otherwise).
-    public var overrides: LayerOverrides?
+    /// Presentation copies have none: the engine asks the model layer's, passing the copy.
+    public var overrides: LayerOverrides? {
+        didSet { displayKeyMemo = nil }
+    }
+
+    // MARK: Custom properties and drawing
+    /// Properties this layer carries beyond its type's, by name, with their values (Swift's
+    /// `@NSManaged var progress` on a CALayer subclass; a scene class's `properties = {
+    /// progress = 0 }`): assigning a name declares it. Key-value coding reads and writes them
+    /// (a write must keep the declared value's kind), every animation animates them by key
+    /// path, and presentation copies carry their animated values. A name the layer's type
+    /// already has is the type's property, never the custom one.
+    public var customProperties: [String: PropertyValue] = [:]
+    /// How many times the layer was marked as needing display (`setNeedsDisplay()`): its
+    /// drawing is current when it was made for the latest mark.
+    public internal(set) var displayGeneration = 0
+    /// The layer's last drawing and what it was drawn for (nil before the first display).
+    /// Presentation copies start with their model layer's.
+    public internal(set) var drawnContent: DrawnContent?
+    /// The keys for which the overrides' `needsDisplay(forKey:)` is true, asked once and kept
+    /// with the number of custom properties they were asked for.
+    var displayKeyMemo: (customCount: Int, keys: [String])?
     /// For a presentation copy: the model layer it shows.
     public internal(set) weak var modelLayer: Layer?
     /// For a presentation copy: a CATransition under way on it.
@@ -216,6 +250,8 @@ open class Layer {
         borderWidth = other.borderWidth; borderColor = other.borderColor; masksToBounds = other.masksToBounds
         isGeometryFlipped = other.isGeometryFlipped
         contents = other.contents; contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale; needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        customProperties = other.customProperties; drawnContent = other.drawnContent
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowRadius = other.shadowRadius
         shadowOffset = other.shadowOffset; shadowPath = other.shadowPath
         timing = other.timing

@@ -103,6 +103,12 @@ extension ObjectProperty {
     public static func write(_ value: PropertyValue, forKey key: String, of object: Root,
                              in table: [String: ObjectProperty], typeName: String) throws(PropertyError) {
         guard let property = table[key] else { throw .unknownKey(key: key, type: typeName) }
+        try write(value, forKey: key, to: property, of: object)
+    }
+
+    /// Writes `value` with `property` (the property `key` of `object`), or throws why not.
+    public static func write(_ value: PropertyValue, forKey key: String, to property: ObjectProperty,
+                             of object: Root) throws(PropertyError) {
         guard property.set(object, value) else {
             if case .name(let valid) = property.kind, case .name(let given) = value {
                 throw .unknownName(key: key, value: given, valid: valid)

@@ -47,6 +47,45 @@ public enum PropertyValue: Equatable {
     }
 }
 
+extension PropertyValue {
+    /// The kind of property this value fits: how a custom layer property declared with it
+    /// (`Layer.customProperties`) is checked. An enumeration name stands for itself alone.
+    public var kind: PropertyKind {
+        switch self {
+        case .number: return .number
+        case .bool: return .bool
+        case .string: return .string
+        case .point: return .point
+        case .size: return .size
+        case .rect: return .rect
+        case .color: return .color(optional: true)
+        case .transform: return .transform
+        case .affineTransform: return .affineTransform
+        case .path: return .path
+        case .numbers: return .numbers
+        case .colors: return .colors
+        case .image: return .image
+        case .font: return .font
+        case .name(let n): return .name([n])
+        case .names(let n): return .names(n)
+        }
+    }
+
+    /// True when `other` is the same case: a value a custom property holding `self` accepts
+    /// (any number for a number, any colour or none for a colour, any name for a name).
+    public func isSameKind(as other: PropertyValue) -> Bool {
+        switch (self, other) {
+        case (.number, .number), (.bool, .bool), (.string, .string), (.point, .point), (.size, .size),
+             (.rect, .rect), (.color, .color), (.transform, .transform), (.affineTransform, .affineTransform),
+             (.path, .path), (.numbers, .numbers), (.colors, .colors), (.image, .image), (.font, .font),
+             (.name, .name), (.names, .names):
+            return true
+        default:
+            return false
+        }
+    }
+}
+
 /// What kind of value a property holds: how a script's value must be converted.
 public enum PropertyKind: Equatable, Sendable {
     case number, bool, string, point, size, rect, transform, affineTransform, image, font

@@ -63,6 +63,10 @@ struct ProbeEncoder {
         for key in ProbeEncoder.commonKeys + (ProbeEncoder.typeKeys[type] ?? []) {
             if let value = layer.value(forKey: key) { fields.append("\(string(key)): \(json(value))") }
         }
+        // Custom properties (a scene class's `properties`), by name.
+        for key in layer.customProperties.keys.sorted() where layer.hasCustomProperty(key) {
+            if let value = layer.value(forKey: key) { fields.append("\(string(key)): \(json(value))") }
+        }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 

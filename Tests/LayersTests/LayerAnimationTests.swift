@@ -35,24 +35,6 @@ final class LayerAnimationTests: XCTestCase {
         return (root, layer)
     }
 
-    private func basic(_ keyPath: String, from: PropertyValue? = nil, to: PropertyValue? = nil,
-                       by: PropertyValue? = nil, duration: Double = 2) -> BasicAnimation {
-        let a = BasicAnimation()
-        a.keyPath = keyPath
-        a.fromValue = from; a.toValue = to; a.byValue = by
-        a.timing.duration = duration
-        return a
-    }
-
-    private func number(_ layer: Layer, _ keyPath: String, at t: Double) -> Double {
-        let presented = layer.presentation(at: t)
-        guard case .number(let n)? = KeyPathAccessor(keyPath, of: presented)?.get(presented)?.propertyValue else {
-            XCTFail("no number at \(keyPath)")
-            return .nan
-        }
-        return n
-    }
-
     func testALinearBasicAnimationAndItsRemovalSnapBack() {
         let clock = Clock()
         let (_, layer) = scene()

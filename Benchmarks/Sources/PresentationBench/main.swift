@@ -2,19 +2,10 @@
 // per-frame work of evaluating every animation at a scene time (issue 3's figure: < 2 ms).
 // Prints the median and p95 over many frames, after warm-up frames.
 import Animation
+import BenchSupport
 import Geometry
 import Layers
 import Raster
-
-#if canImport(Glibc)
-import Glibc
-#endif
-
-func seconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
 
 let host = AnimationHost { _, _ in }
 let root = Layer()
@@ -45,13 +36,12 @@ let frames = 600, warmUp = 30
 var times: [Double] = []
 var checksum = 0.0
 for frame in 0..<(frames + warmUp) {
-    let start = seconds()
+    let start = Stopwatch.seconds()
     let tree = root.presentationTree(at: Double(frame) / 60)
-    let elapsed = seconds() - start
+    let elapsed = Stopwatch.seconds() - start
     checksum += tree.sublayers[frame % 1000].position.x
     if frame >= warmUp { times.append(elapsed * 1000) }
 }
-times.sort()
-let median = times[times.count / 2], p95 = times[times.count * 95 / 100]
-func ms(_ v: Double) -> String { String(Double(Int(v * 1000)) / 1000) }
+let (median, p95) = Stopwatch.medianAndP95(times)
+let ms = Stopwatch.ms
 print("presentation tree, 1000 layers, 2000 animations: median \(ms(median)) ms, p95 \(ms(p95)) ms (checksum \(Int(checksum)))")

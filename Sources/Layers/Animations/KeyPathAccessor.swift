@@ -19,13 +19,32 @@ public struct KeyPathAccessor {
     private let field: LayerField?
     /// A number-valued key path read and written as a plain number, when it is a common one.
     let scalar: ScalarField?
+    /// True when the key path starts with one of the layer's custom properties
+    /// (`Layer.customProperties`) rather than a property of its type; `property.kind` is
+    /// then the kind of the value it held when the accessor was made. (A flag rather than
+    /// the value: accessors are copied on every animation step, and a value is large.)
+    public let isCustom: Bool
 
-    /// An accessor for `keyPath` on layers of `layer`'s type, or nil when the key path does
-    /// not name an animatable value there.
+    /// An accessor for `keyPath` on `layer`: a property of its type or one of its custom
+    /// properties, or nil when the key path does not name an animatable value there.
     public init?(_ keyPath: String, of layer: Layer) {
-        self.init(keyPath, layerType: type(of: layer))
+        if let typed = KeyPathAccessor(keyPath, layerType: type(of: layer)) {
+            self = typed
+            return
+        }
+        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let key = parts.first, let value = layer.customProperties[key],
+              let kind = KeyPathAccessor.kind(of: Array(parts.dropFirst()), in: value.kind) else { return nil }
+        self.key = key
+        property = Layer.customProperty(key, kind: value.kind)
+        field = nil
+        scalar = nil
+        fields = Array(parts.dropFirst())
+        self.kind = kind
+        isCustom = true
     }
 
+    /// An accessor for `keyPath` on every layer of `layerType` (its type's properties only).
     public init?(_ keyPath: String, layerType: Layer.Type) {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let key = parts.first, let property = layerType.properties[key],
@@ -37,6 +56,19 @@ public struct KeyPathAccessor {
         scalar = ScalarField(keyPath: keyPath)
         fields = Array(parts.dropFirst())
         self.kind = kind
+        isCustom = false
+    }
+
+    /// Whether this accessor, made for another layer of the same type, serves `layer` too:
+    /// always for a property of the type; for a custom property, when `layer` has one of
+    /// that name and kind.
+    func serves(_ layer: Layer) -> Bool {
+        guard isCustom else { return true }
+        guard let kind = layer.customProperties[key]?.kind else { return false }
+        switch (kind, property.kind) {
+        case (.name, .name), (.names, .names): return true
+        default: return kind == property.kind
+        }
     }
 
     /// The value at the key path.

@@ -82,10 +82,12 @@ open class PropertyAnimation: LayerAnimation {
         return timingFunction?.value(at: f) ?? f
     }
 
-    /// The key path's accessor on layers like `layer`, parsed once per layer type.
+    /// The key path's accessor on layers like `layer`, parsed once per layer type (and again
+    /// for a layer whose custom properties do not fit the one kept).
     func accessor(for layer: Layer) -> KeyPathAccessor? {
         let type = ObjectIdentifier(Swift.type(of: layer))
-        if let cached = accessorCache, cached.type == type { return cached.accessor }
+        if let cached = accessorCache, cached.type == type,
+           cached.accessor?.serves(layer) ?? layer.customProperties.isEmpty { return cached.accessor }
         let made = keyPath.flatMap { KeyPathAccessor($0, of: layer) }
         accessorCache = (type, made)
         return made

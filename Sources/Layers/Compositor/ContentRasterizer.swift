@@ -37,6 +37,33 @@ struct ContentRasterizer {
     }
 
     private func rasterizeBody(_ body: BodyLook, scale: Double) -> LayerBitmap? {
+        if let bare = ContentRasterizer.bareContents(of: body, scale: scale) { return bare }
+        return rasterizeBodyInFull(body, scale: scale)
+    }
+
+    /// The fast path of `rasterizeBody`: a body that is only its contents image, lying on
+    /// whole pixels at the image's own size (a drawn layer at the scale it is composited
+    /// at), is that image's pixels, shared without a copy. Nil for any other body.
+    /// `rasterizeBodyInFull` gives the same pixels (its whole-pixel blit of the image onto
+    /// clear pixels is a copy), with a margin of clear pixels around them.
+    static func bareContents(of body: BodyLook, scale: Double) -> LayerBitmap? {
+        guard body.background == nil, body.gradient == nil, body.shape == nil, body.text == nil, body.border == nil,
+              let image = body.contents?.image, image.pixels.width > 0, image.pixels.height > 0 else { return nil }
+        let box = contentsRect(of: image, in: body.bounds, gravity: body.gravity)
+        let x = box.minX * scale, y = box.minY * scale
+        guard box.width * scale == Double(image.pixels.width), box.height * scale == Double(image.pixels.height),
+              x == x.rounded(), y == y.rounded() else { return nil }
+        if body.masksToBounds {
+            // Clipping changes nothing only when the image lies inside square bounds.
+            let r = body.radii, b = body.bounds.standardized
+            guard r.topLeft == 0, r.topRight == 0, r.bottomRight == 0, r.bottomLeft == 0, box.minX >= b.minX,
+                  box.minY >= b.minY, box.maxX <= b.maxX, box.maxY <= b.maxY else { return nil }
+        }
+        return LayerBitmap(pixels: image.pixels, origin: box.origin, scale: scale)
+    }
+
+    /// Every part of the body drawn into a bitmap of its own (the general path).
+    func rasterizeBodyInFull(_ body: BodyLook, scale: Double) -> LayerBitmap? {
         let extent = ContentRasterizer.extent(of: body)
         guard let grid = LayerBitmap.covering(extent, scale: scale) else { return nil }
         var buffer = PixelBuffer(width: grid.width, height: grid.height)

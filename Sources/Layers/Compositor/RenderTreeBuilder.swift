@@ -168,7 +168,8 @@ struct RenderTreeBuilder {
                                isWrapped: t.isWrapped, boxSize: layer.bounds.size)
         }
         let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
-        let contents = layer.contents.map(ImageRef.init)
+        // A layer that draws its own content draws now if it must (Layer+Display).
+        let contents = layer.frameContents().map(ImageRef.init)
         guard background != nil || contents != nil || gradient != nil || shape != nil || text != nil || border != nil
         else { return nil }
         return BodyLook(bounds: layer.bounds, radii: radii(of: layer), background: background,

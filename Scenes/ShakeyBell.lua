@@ -1,7 +1,12 @@
 -- Ports "Shakey Bell" from ../shared/seeds/002_fd6a5c7930633109.txt: the bell in Bankey's
 -- account summary header swings about its top edge, −π/8, +π/8, −π/8, +π/8, −π/8 and back,
 -- six equal keyframes in one second (UIView.animateKeyframes), with a "9" badge beside it.
--- As in the seed, a tap on the bell rings it (Scenes/Input/ShakeyBell.events taps it at 0 s).
+-- ShakeyBellView is a UIView subclass, as the seed writes it: init(frame:) calls setup(),
+-- style() and layout(); the image view and the badge button are stored properties;
+-- intrinsicContentSize is 48 × 48; a tap on the image view calls imageViewTapped, which
+-- shakes it with shakeWith(duration:angle:yOffset:) after moving its anchor point to its top
+-- (the seed's UIView.setAnchorPoint extension). As in the seed, a tap on the bell rings it
+-- (Scenes/Input/ShakeyBell.events taps it at 0 s).
 
 scene.size = {375, 667}
 scene.backgroundColor = "systemBackground"
@@ -33,30 +38,17 @@ for i, account in ipairs(accounts) do
     view:addSubview(row)
 end
 
--- ShakeyBellView: 48 × 48 at the header's trailing bottom corner, a 24 × 24 bell centred in it.
-local shakeyBellView = View{ name = "shakeyBellView", frame = {375 - 48, 144 - 48, 48, 48} }
-local imageView = ImageView{ name = "bellImage", image = Image("bell.svg"), frame = {12, 12, 24, 24} }
-shakeyBellView:addSubview(imageView)
-
--- The badge: top at the bell's top, leading 9 points inside its trailing edge.
-local buttonHeight = 16
-local buttonView = View{ name = "badge", frame = {12 + 24 - 9, 12, 16, buttonHeight}, backgroundColor = "systemRed" }
-buttonView.layer.cornerRadius = buttonHeight / 2
-buttonView:addSubview(Label{ frame = {0, 0, 16, 16}, text = "9", font = Font(font, 13),
-                             textColor = "white", textAlignment = "center" })
-shakeyBellView:addSubview(buttonView)
-header:addSubview(shakeyBellView)
-
--- UIView.setAnchorPoint: a new anchor point without moving the view.
-local function setAnchorPoint(v, point)
-    local bounds = v.bounds
+-- extension UIView { func setAnchorPoint(_ point: CGPoint) }: a new anchor point without
+-- moving the view. A Lua scene cannot add methods to engine types, so the view comes first.
+local function setAnchorPoint(self, point)
+    local bounds = self.bounds
     local newPoint = CGPoint(bounds.size.width * point.x, bounds.size.height * point.y)
-    local oldPoint = CGPoint(bounds.size.width * v.layer.anchorPoint.x, bounds.size.height * v.layer.anchorPoint.y)
+    local oldPoint = CGPoint(bounds.size.width * self.layer.anchorPoint.x, bounds.size.height * self.layer.anchorPoint.y)
 
-    newPoint = newPoint:applying(v.transform)
-    oldPoint = oldPoint:applying(v.transform)
+    newPoint = newPoint:applying(self.transform)
+    oldPoint = oldPoint:applying(self.transform)
 
-    local position = v.layer.position
+    local position = self.layer.position
 
     position.x = position.x - oldPoint.x
     position.x = position.x + newPoint.x
@@ -64,49 +56,117 @@ local function setAnchorPoint(v, point)
     position.y = position.y - oldPoint.y
     position.y = position.y + newPoint.y
 
-    v.layer.position = position
-    v.layer.anchorPoint = point
+    self.layer.position = position
+    self.layer.anchorPoint = point
 end
 
-local function shakeWith(duration, angle, yOffset)
+-- class ShakeyBellView: UIView
+local ShakeyBellView = class("ShakeyBellView", UIView)
+
+function ShakeyBellView:init(frame)                 -- override init(frame: CGRect)
+    self.imageView = UIImageView()                  -- let imageView = UIImageView()
+    self.buttonView = UIButton()                    -- let buttonView = UIButton()
+    self.buttonHeight = 16                          -- let buttonHeight: CGFloat = 16
+    UIView.init(self, frame)                        -- super.init(frame: frame)
+    self:setup()
+    self:style()
+    self:layout()
+end
+
+function ShakeyBellView:intrinsicContentSize()      -- override var intrinsicContentSize: CGSize
+    return CGSize(48, 48)
+end
+
+-- Kinema has no Auto Layout: translatesAutoresizingMaskIntoConstraints is left out and the
+-- constraints are solved in layoutSubviews. UIImage(systemName: "bell.fill") tinted white
+-- is Assets/bell.svg, a white bell (images have no withTintColor).
+function ShakeyBellView:style()
+    local image = UIImage{ named = "bell" }
+    self.imageView.image = image
+
+    self.buttonView.backgroundColor = UIColor.systemRed
+    self.buttonView.titleLabel.font = UIFont.systemFont{ ofSize = 13 }
+    self.buttonView.layer.cornerRadius = self.buttonHeight / 2
+    self.buttonView:setTitle("9", "normal")
+    self.buttonView:setTitleColor(UIColor.white, "normal")
+end
+
+function ShakeyBellView:layout()
+    self:addSubview(self.imageView)
+    self:addSubview(self.buttonView)
+end
+
+-- layout()'s NSLayoutConstraint.activate([...]), solved: the image view centred, 24 × 24;
+-- the button's top at the image's top, its leading edge 9 points inside the image's
+-- trailing edge, 16 × 16.
+function ShakeyBellView:layoutSubviews()
+    UIView.layoutSubviews(self)
+    local imageFrame = CGRect(self.bounds.midX - 24 / 2, self.bounds.midY - 24 / 2, 24, 24)
+    self.imageView.frame = imageFrame
+    self.buttonView.frame = CGRect(imageFrame.maxX - 9, imageFrame.minY, 16, self.buttonHeight)
+end
+
+-- Making it tappable. UITapGestureRecognizer(target: self, action: #selector(imageViewTapped(_:)))
+-- is written with a function: gesture recognizers here take no target and selector yet.
+function ShakeyBellView:setup()
+    local singleTap = UITapGestureRecognizer{ action = function(recognizer) self:imageViewTapped(recognizer) end }
+    self.imageView:addGestureRecognizer(singleTap)
+    self.imageView.isUserInteractionEnabled = true
+end
+
+-- MARK: - Actions
+function ShakeyBellView:imageViewTapped(recognizer)
+    self:shakeWith(1.0, math.pi / 8, 0.0)
+end
+
+function ShakeyBellView:shakeWith(duration, angle, yOffset)
     local numberOfFrames = 6
     local frameDuration = 1 / numberOfFrames
 
-    setAnchorPoint(imageView, CGPoint(0.5, yOffset))
+    setAnchorPoint(self.imageView, CGPoint(0.5, yOffset))
 
     UIView.animateKeyframes{ withDuration = duration, delay = 0, options = {},
         animations = function()
             UIView.addKeyframe{ withRelativeStartTime = 0.0, relativeDuration = frameDuration, animations = function()
-                imageView.transform = CGAffineTransform{ rotationAngle = -angle }
+                self.imageView.transform = CGAffineTransform{ rotationAngle = -angle }
             end }
             UIView.addKeyframe{ withRelativeStartTime = frameDuration, relativeDuration = frameDuration, animations = function()
-                imageView.transform = CGAffineTransform{ rotationAngle = angle }
+                self.imageView.transform = CGAffineTransform{ rotationAngle = angle }
             end }
             UIView.addKeyframe{ withRelativeStartTime = frameDuration * 2, relativeDuration = frameDuration, animations = function()
-                imageView.transform = CGAffineTransform{ rotationAngle = -angle }
+                self.imageView.transform = CGAffineTransform{ rotationAngle = -angle }
             end }
             UIView.addKeyframe{ withRelativeStartTime = frameDuration * 3, relativeDuration = frameDuration, animations = function()
-                imageView.transform = CGAffineTransform{ rotationAngle = angle }
+                self.imageView.transform = CGAffineTransform{ rotationAngle = angle }
             end }
             UIView.addKeyframe{ withRelativeStartTime = frameDuration * 4, relativeDuration = frameDuration, animations = function()
-                imageView.transform = CGAffineTransform{ rotationAngle = -angle }
+                self.imageView.transform = CGAffineTransform{ rotationAngle = -angle }
             end }
             UIView.addKeyframe{ withRelativeStartTime = frameDuration * 5, relativeDuration = frameDuration, animations = function()
-                imageView.transform = CGAffineTransform.identity
+                self.imageView.transform = CGAffineTransform.identity
             end }
         end,
         completion = nil,
     }
 end
 
-local function imageViewTapped()
-    shakeWith(1.0, math.pi / 8, 0.0)
-end
+-- AccountSummaryHeaderView: let shakeyBellView = ShakeyBellView(), which is init(frame: .zero).
+local shakeyBellView = ShakeyBellView(CGRect.zero)
+shakeyBellView.name = "shakeyBellView"
+shakeyBellView.imageView.name = "bellImage"
+shakeyBellView.buttonView.name = "badge"
 
--- setup: the bell takes taps.
-local singleTap = UITapGestureRecognizer{ action = imageViewTapped }
-imageView:addGestureRecognizer(singleTap)
-imageView.isUserInteractionEnabled = true
+-- setupShakeyBell: its trailing and bottom pinned to the header's, its size its
+-- intrinsicContentSize (the constraints solved in the header's layout pass).
+local function setupShakeyBell()
+    header:addSubview(shakeyBellView)
+    header.layout = function(header)
+        local size = shakeyBellView:intrinsicContentSize()
+        shakeyBellView.frame = CGRect(header.bounds.maxX - size.width, header.bounds.maxY - size.height,
+                                      size.width, size.height)
+    end
+end
+setupShakeyBell()
 
 -- The swing lasts a second; the timeline shows two.
 scene.duration = 2

@@ -66,6 +66,20 @@ final class SeedSceneShortSeedsTests: XCTestCase {
     }
 
     func testBellSwingsAboutItsTop() throws {
+        // Untapped, the ShakeyBellView class has laid itself out: its intrinsic 48 × 48 pinned
+        // to the header's trailing bottom corner (375 × 144) puts its centre at (351, 120);
+        // the 24-point image view centred in it sits at (24, 24) on its usual anchor; the
+        // badge's top is the image's top (12) and its leading edge 9 points inside the
+        // image's trailing edge (36): 16 × 16 from (27, 12), centred at (35, 20).
+        let untapped = try SeedScene("ShakeyBell", withInput: false)
+        XCTAssertEqual(try untapped.layer("shakeyBellView", at: 0.5).point("position"), [351, 120])
+        XCTAssertEqual(try untapped.layer("shakeyBellView", at: 0.5).numbers("bounds"), [0, 0, 48, 48])
+        let still = try untapped.layer("bellImage", at: 0.5)
+        XCTAssertEqual(still.point("anchorPoint"), [0.5, 0.5])
+        XCTAssertEqual(still.point("position"), [24, 24])
+        XCTAssertEqual(still.transform[1], 0)
+        XCTAssertEqual(try untapped.layer("badge", at: 0.5).point("position"), [35, 20])
+        XCTAssertEqual(try untapped.layer("badge", at: 0.5).number("cornerRadius"), 8)
         let scene = try SeedScene("ShakeyBell")
         // Anchored at its top edge without moving: the 24-point bell centred in 48 points
         // now has its position at (24, 12). Half-way (eased 0.5 is 0.5) is the fourth of the
@@ -75,6 +89,12 @@ final class SeedSceneShortSeedsTests: XCTestCase {
         XCTAssertEqual(bell.point("position"), [24, 12])
         XCTAssertEqual(bell.transform[0], cos(Double.pi / 8), accuracy: 1e-9)
         XCTAssertEqual(bell.transform[1], -sin(Double.pi / 8), accuracy: 1e-9)
+        // The badge is the bell's sibling: it does not swing.
+        XCTAssertEqual(try scene.layer("badge", at: 0.5).point("position"), [35, 20])
+        // After the second, upright again, still hanging from its top.
+        let rung = try scene.layer("bellImage", at: 1.2)
+        XCTAssertEqual(rung.point("position"), [24, 12])
+        XCTAssertEqual(rung.transform[1], 0, accuracy: 1e-12)
     }
 
     func testOpacityActionTurnsTheBackgroundToItsHue() throws {

@@ -208,6 +208,8 @@ public final class PreviewSession {
         let background = runtime?.backgroundColor ?? .white
         let damage = compositor.render(frameRoot, background: background, scale: scale, into: &buffer, full: full,
                                        time: currentTime)
+        // A class's drawing that failed keeps its last content; its error shows from the next frame.
+        if let drawingError = runtime?.takeDrawingErrors().first, error == nil { error = drawingError }
         warnAboutCappedEmitters()
         return damage
     }

@@ -14,6 +14,12 @@ extension SceneRuntime {
     /// `file:line: message`; a clock limit (a runaway timer chain) has no line.
     public var errors: [SceneError] { session.timeline.errors }
 
+    /// The failures of drawing code (a class's `draw(ctx)`) since the last call, each once.
+    public func takeDrawingErrors() -> [SceneError] {
+        defer { session.newDrawingErrors = [] }
+        return session.newDrawingErrors
+    }
+
     /// Schedules pointer input (recorded in the window or read from an events file): each
     /// event runs when `advance(to:)` reaches its time, or at once on the next advance if
     /// its time has passed. Presses hit-test the views on what is on screen then, and drive

@@ -15,6 +15,10 @@ extension ScriptSession {
         for layerType in keyPathLayerTypes {
             if let accessor = KeyPathAccessor(keyPath, layerType: layerType) { return accessor.kind }
         }
+        // A custom property a class declares (`properties = { progress = 0 }`), or a field of one.
+        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let value = customPropertyDefaults[parts[0]],
+           let kind = KeyPathAccessor.kind(of: Array(parts.dropFirst()), in: value.kind) { return kind }
         let all = keyPathLayerTypes.flatMap { ScriptSession.keyPaths(of: $0) }
         throw .message(Suggestion.message("unknown key path '\(keyPath)'", for: keyPath, in: Array(Set(all))))
     }

@@ -68,7 +68,7 @@ extension ScriptSession {
             throw .message("\(typeName) has no keyPath; give it one, as in \(typeName)(\"opacity\")")
         }
         let layerType = type(of: layer)
-        guard let accessor = KeyPathAccessor(keyPath, layerType: layerType) else {
+        guard let accessor = KeyPathAccessor(keyPath, of: layer) else {
             throw .message(Suggestion.message("unknown key path '\(keyPath)' for \(layerType.typeName)", for: keyPath,
                                               in: ScriptSession.keyPaths(of: layerType)))
         }

@@ -17,6 +17,7 @@ extension ScriptType {
                    propertyNames: { object in
                        Array(type.properties.keys) + ["sublayers", "superlayer", "mask"]
                            + (object is EmitterLayer ? ["emitterCells"] : []) + ScriptSession.layerTimeKeys
+                           + (object as! Layer).customProperties.keys
                    })
     }
 

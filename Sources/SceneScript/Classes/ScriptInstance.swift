@@ -103,20 +103,34 @@ final class ScriptInstance {
 
     /// Calls the class's method `name` on the instance (`self:name(...)`) when the class
     /// defines it; `readResult` sees its first result.
-    func callOverride(_ name: String, pushArguments: (Lua) -> Int32 = { _ in 0 },
+    /// `receiver` is `self` (the instance; a layer's presentation copy when it draws), or
+    /// none for a class function such as `needsDisplay(key)`.
+    func callOverride(_ name: String, receiver: Receiver = .instance, pushArguments: (Lua) -> Int32 = { _ in 0 },
                       readResult: ((Lua, Int32) throws(ScriptFailure) -> Void)? = nil) -> OverrideCall {
         guard let session, let lua = session.currentThread, let owner else { return .notOverridden }
         guard pushClassMember(name, on: lua) else { return .notOverridden }
         guard lua.isFunction(at: -1) else {
+            let found = lua.typeName(at: -1)
             lua.pop()
-            return .ran(.message("\(className).\(name) must be a function to override \(name) (it is a \(lua.typeName(at: -1)))"))
+            return .ran(.message("\(className).\(name) must be a function to override \(name) (it is a \(found))"))
         }
         let function = lua.makeReference()
         defer { lua.releaseReference(function) }
         return .ran(session.callLua(pushFunction: { lua in lua.pushReference(function) }, pushArguments: { lua in
-            session.pushObject(owner, on: lua)
+            switch receiver {
+            case .instance: session.pushObject(owner, on: lua)
+            case .object(let object): session.pushObject(object, on: lua)
+            case .none: return pushArguments(lua)
+            }
             return 1 + pushArguments(lua)
         }, readResult: readResult))
+    }
+
+    /// Who an override is called on.
+    enum Receiver {
+        case instance
+        case object(AnyObject)
+        case none
     }
 
     /// Runs an override whose failure the engine cannot take: it waits in the session's

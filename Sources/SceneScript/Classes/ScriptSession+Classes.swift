@@ -12,8 +12,12 @@ extension ScriptSession {
     static let classFunction: ScriptFunction = { s, lua throws(ScriptFailure) in try s.makeClass(lua) }
 
     /// The instance that `object` is, if a script class made it.
+    /// A layer's presentation copy (which draws at frame time) is its model's instance too.
     func instance(of object: AnyObject) -> ScriptInstance? {
-        guard !instances.isEmpty, let instance = instances[ObjectIdentifier(object)], instance.owner === object else { return nil }
+        guard !instances.isEmpty else { return nil }
+        if let instance = instances[ObjectIdentifier(object)], instance.owner === object { return instance }
+        guard let model = (object as? Layer)?.modelLayer, let instance = instances[ObjectIdentifier(model)],
+              instance.owner === model else { return nil }
         return instance
     }
 
@@ -46,6 +50,8 @@ extension ScriptSession {
         lua.rawSet(-2, "__call")
         pushSharedFunction("class.__tostring", ScriptSession.describeClass, on: lua)
         lua.rawSet(-2, "__tostring")
+        pushSharedFunction("class.__newindex", ScriptSession.classNewIndex, on: lua)
+        lua.rawSet(-2, "__newindex")
         lua_setmetatable(lua.state, -2)
         return 1
     }
@@ -80,12 +86,18 @@ extension ScriptSession {
             throw .message("\(className) cannot be made")
         }
         let instance = s.attachInstance(to: object, classAt: 1, className: className, kind: kind, in: lua)
+        if let layer = object as? Layer { try s.applyCustomProperties(ofClassAt: 1, to: layer, on: lua) }
         if let layerClass, let layerClassTable = layerClass.table, let view = object as? View {
             lua.pushReference(layerClassTable.reference)
             let layerInstance = s.attachInstance(to: view.layer, classAt: lua.top, className: layerClass.name,
                                                  kind: type(of: view.layer).typeName, in: lua)
+            try s.applyCustomProperties(ofClassAt: lua.top, to: view.layer, on: lua)
             lua.pop()
             layerInstance.isEngineInitialized = true
+        }
+        if let view = object as? View, view.layer.overrides == nil, instance.pushClassMember("draw", on: lua) {
+            lua.pop()
+            s.drawViews(view)
         }
         guard lua.reserve(argumentCount + 8) else { throw .message("stack overflow") }
         instance.applyPropertyDefaults(isEngineKey: { s.isEngineKey($0, of: object, on: lua) }, on: lua)
@@ -159,6 +171,13 @@ extension ScriptSession {
         return (type, LuaFunctionReference(session: self, reference: lua.makeReference(), owner: nil), name)
     }
 
+    /// Makes `view`'s layer draw what the view's class draws in `draw(rect)`.
+    private func drawViews(_ view: View) {
+        view.layer.overrides = ScriptViewDrawing(session: self, view: view)
+        view.layer.contentsScale = imageScale
+        view.layer.setNeedsDisplay()
+    }
+
     /// The name of the base of the class at `index`, as the script wrote it.
     private func baseName(ofClassAt index: Int32, in lua: Lua) -> String {
         lua.rawGet(index, ScriptClasses.baseKey)
@@ -203,6 +222,15 @@ extension ScriptSession {
             _ = try s.receiver(View.self, "didMoveToSuperview", lua)
             return 0
         }),
+        ("setNeedsDisplay", { s, lua throws(ScriptFailure) in
+            try s.receiver(View.self, "setNeedsDisplay", lua).layer.setNeedsDisplay()
+            return 0
+        }),
+        // UIView.draw(_:) draws nothing.
+        ("draw", { s, lua throws(ScriptFailure) in
+            _ = try s.receiver(View.self, "draw", lua)
+            return 0
+        }),
         // UIView passes touches on to the next responder; here nothing else takes them.
         ("touchesBegan", { s, lua throws(ScriptFailure) in _ = try s.receiver(View.self, "touchesBegan", lua); return 0 }),
         ("touchesMoved", { s, lua throws(ScriptFailure) in _ = try s.receiver(View.self, "touchesMoved", lua); return 0 }),
@@ -234,6 +262,30 @@ extension ScriptSession {
 
     /// The overridable methods of every layer, as Core Animation does them.
     static let layerHookDefaults: [(String, ScriptFunction)] = [
+        ("setNeedsDisplay", { s, lua throws(ScriptFailure) in
+            try s.receiver(Layer.self, "setNeedsDisplay", lua).setNeedsDisplay()
+            return 0
+        }),
+        // CALayer.display(): draws with draw(in:) into the layer's contents.
+        ("display", { s, lua throws(ScriptFailure) in
+            let layer = try s.receiver(Layer.self, "display", lua)
+            if let image = layer.drawContent() { layer.contents = image }
+            return 0
+        }),
+        // CALayer.draw(in:) draws nothing.
+        ("draw", { s, lua throws(ScriptFailure) in
+            _ = try s.receiver(Layer.self, "draw", lua)
+            return 0
+        }),
+        // The class function CALayer.needsDisplay(forKey:): false, so no key redraws by default.
+        ("needsDisplay", { _, lua throws(ScriptFailure) in
+            guard lua.string(at: 1) != nil else {
+                throw .message("needsDisplay(key) is a class function: define it with a dot and call it without self "
+                               + "(CALayer.needsDisplay(key)) (got \(lua.typeName(at: 1)))")
+            }
+            lua.push(false)
+            return 1
+        }),
         // CALayer.action(forKey:): the delegate, `actions`, then the default animation.
         ("action", { s, lua throws(ScriptFailure) in
             let layer = try s.receiver(Layer.self, "action", lua)

@@ -71,6 +71,22 @@ extension ScriptSession {
             _ = s.graphics.contexts.popLast()
             return 0
         }),
+        // UIRectFill(rect) and UIRectFrame(rect): the current context's fill colour over `rect`,
+        // and a one-point line inside its edge.
+        ("UIRectFill", { s, lua throws(ScriptFailure) in
+            guard let rect = s.rect(at: 1, in: lua) else { throw .message("UIRectFill: expected a rect (got \(lua.typeName(at: 1)))") }
+            s.graphics.current?.context.fill(rect)
+            return 0
+        }),
+        ("UIRectFrame", { s, lua throws(ScriptFailure) in
+            guard let rect = s.rect(at: 1, in: lua) else { throw .message("UIRectFrame: expected a rect (got \(lua.typeName(at: 1)))") }
+            guard let context = s.graphics.current?.context else { return 0 }
+            context.saveGState()
+            context.setStrokeColor(context.state.fillColor)
+            context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+            context.restoreGState()
+            return 0
+        }),
         ("CGColorSpaceCreateDeviceRGB", { _, lua throws(ScriptFailure) in
             // Colour spaces are accepted and not used: every colour is sRGB here.
             lua.push("DeviceRGB")

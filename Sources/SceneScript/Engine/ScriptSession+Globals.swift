@@ -128,6 +128,7 @@ extension ScriptSession {
         Namespace(names: ["Control", "UIControl"], call: ScriptSession.construct,
                   functions: viewSuperclassFunctions + controlHookDefaults),
         Namespace(names: ["NSObject"], functions: [("init", ScriptSession.engineInit)]),
+        screenNamespace,
     ]
 
     /// What a class of a layer type reaches as `super`: init and the overridable methods.
@@ -143,6 +144,7 @@ extension ScriptSession {
         case ("Size", "zero"): s.pushBox(.size(.zero), on: lua)
         case ("Rect", "zero"): s.pushBox(.rect(.zero), on: lua)
         case ("CGAffineTransform", "identity"): s.pushBox(.affineTransform(.identity), on: lua)
+        case ("UIScreen", "main"): s.pushScreen(on: lua)
         case ("Color", _):
             guard let color = ColorNames.color(named: key) else {
                 throw .message(Suggestion.message("UIColor has no colour '\(key)'", for: key, in: Array(ColorNames.named.keys)))

@@ -96,7 +96,7 @@ extension ScriptSession {
             (layer as! EmitterLayer).emitterCells = try cells(at: index, on: lua)
         default:
             if try setLayerTimeProperty(layer, key, valueAt: index, on: lua) { return }
-            guard let kind = type(of: layer).kind(of: key) else { throw unknownProperty(key, of: layer, on: lua) }
+            guard let kind = layer.kind(forKey: key) else { throw unknownProperty(key, of: layer, on: lua) }
             let value = try propertyValue(at: index, kind: kind, key: key, in: lua) { layer.value(forKey: key) }
             try set(value, forKey: key, of: layer)
         }

@@ -40,6 +40,14 @@ final class ScriptSession {
     private var sharedFunctions: [String: Int32] = [:]
     /// The instances of script classes, by the engine object each is (see `ScriptInstance`).
     var instances: [ObjectIdentifier: ScriptInstance] = [:]
+    /// `UIScreen.main`.
+    let screen = ScriptScreen()
+    /// The failures of drawing code so far (each once), and those the previewer has not taken.
+    var drawingErrors: [SceneError] = []
+    var newDrawingErrors: [SceneError] = []
+    /// The custom layer properties classes declare (`properties = { progress = 0 }`), with
+    /// their defaults, so animations know their kind before a layer has them.
+    var customPropertyDefaults: [String: PropertyValue] = [:]
     /// The metatables created so far, by name.
     var metatables: Set<String> = []
     /// The bound types of those metatables, by name.

@@ -168,6 +168,43 @@ final class ClassTests: XCTestCase {
         XCTAssertEqual(runtime.log, ["moved\ttrue", "moved\tfalse"])
     }
 
+    /// `function UIView:shake() end` (Swift's `extension UIView`) gives every view the method,
+    /// a button and a class instance too; `UIView.init(self, nil)` is `init(frame: .zero)`.
+    func testExtensionsOfEngineTypesAndANilFrame() throws {
+        let runtime = try fixture.load("""
+            function UIView:describe() return "view " .. self.tag end
+            function CALayer:half() return self.opacity / 2 end
+            local Card = class("Card", UIView)
+            function Card:init(frame) UIView.init(self, frame) end
+            local c = Card(nil)
+            c.tag = 7
+            local b = UIButton()
+            b.tag = 3
+            print(c:describe(), b:describe(), c.frame.width, CAShapeLayer{ opacity = 0.5 }:half())
+            """)
+        XCTAssertEqual(runtime.log, ["view 7\tview 3\t0\t0.25"])
+    }
+
+    func testGestureRecognizersTakeATargetAndAMethodName() throws {
+        let runtime = try fixture.load("""
+            local Controller = class("Controller", NSObject)
+            function Controller:handleTap(g) print("tap", g.state) end
+            function Controller:handlePan(g) print("pan", g.state) end
+            local c = Controller()
+            local v = UIView{ frame = {0, 0, 100, 100} }
+            view:addSubview(v)
+            v:addGestureRecognizer(UITapGestureRecognizer(c, "handleTap"))
+            v:addGestureRecognizer(UIPanGestureRecognizer{ target = c, action = "handlePan" })
+            """)
+        runtime.deliver([InputEvent(time: 0.1, kind: .down, location: Point(x: 10, y: 10)),
+                         InputEvent(time: 0.15, kind: .up, location: Point(x: 10, y: 10)),
+                         InputEvent(time: 0.5, kind: .down, location: Point(x: 10, y: 10)),
+                         InputEvent(time: 0.6, kind: .move, location: Point(x: 60, y: 10)),
+                         InputEvent(time: 0.7, kind: .up, location: Point(x: 60, y: 10))])
+        runtime.run(to: 1)
+        XCTAssertEqual(runtime.log, ["tap\tended", "pan\tbegan", "pan\tended"])
+    }
+
     // MARK: Bad input
 
     func testAssigningAnUnknownNameAfterInitIsAnErrorWithASuggestion() {

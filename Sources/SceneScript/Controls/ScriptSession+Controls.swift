@@ -50,7 +50,9 @@ extension ScriptSession {
             guard let target else { throw .message("addTarget: an action named '\(name)' needs a target whose method it is") }
             control.addTarget(target.object, name: name, for: events) { [weak self] control, _ in
                 guard let self else { return }
-                if let failure = self.callMethod(name, of: target, with: control) { throw failure }
+                if let failure = self.callMethod(name, of: target, with: { lua in self.pushView(control, on: lua) }) {
+                    throw failure
+                }
             }
         }
         return 0
@@ -88,18 +90,7 @@ extension ScriptSession {
         } else if lua.top == 2, lua.isTable(at: 2) {
             lua.pop()
         }
-        let target: TargetObject?
-        if lua.isNil(at: targetIndex) {
-            target = nil
-        } else if let object = object(at: targetIndex, in: lua) {
-            target = TargetObject(object: object, table: nil)
-        } else if lua.isTable(at: targetIndex) {
-            lua.pushCopy(of: targetIndex)
-            let reference = LuaFunctionReference(session: self, reference: lua.makeReference(), owner: nil)
-            target = TargetObject(object: reference, table: reference)
-        } else {
-            throw .message("\(method): the target must be an object, a table or nil (got \(lua.typeName(at: targetIndex)))")
-        }
+        let target = try targetObject(at: targetIndex, method, lua)
         let action: TargetAction?
         if let name = lua.string(at: actionIndex) {
             action = .method(name)
@@ -112,6 +103,19 @@ extension ScriptSession {
         }
         let events = lua.isNil(at: eventsIndex) ? nil : Set(try controlEvents(at: eventsIndex, method, lua))
         return (target, action, events)
+    }
+
+    /// The target at `index`: an engine object or a class instance, a table (kept by
+    /// reference), or nil.
+    func targetObject(at index: Int32, _ method: String, _ lua: Lua) throws(ScriptFailure) -> TargetObject? {
+        if lua.isNil(at: index) { return nil }
+        if let object = object(at: index, in: lua) { return TargetObject(object: object, table: nil) }
+        guard lua.isTable(at: index) else {
+            throw .message("\(method): the target must be an object, a table or nil (got \(lua.typeName(at: index)))")
+        }
+        lua.pushCopy(of: index)
+        let reference = LuaFunctionReference(session: self, reference: lua.makeReference(), owner: nil)
+        return TargetObject(object: reference, table: reference)
     }
 
     /// One event name or a list of them.
@@ -138,8 +142,9 @@ extension ScriptSession {
         return events
     }
 
-    /// Calls `target:name(sender)`, for a target given with a method's name.
-    func callMethod(_ name: String, of target: TargetObject, with sender: View) -> ScriptFailure? {
+    /// Calls `target:name(sender)`, for a target given with a method's name (Swift's
+    /// `#selector`), with the sender `pushSender` pushes.
+    func callMethod(_ name: String, of target: TargetObject, with pushSender: @escaping (Lua) -> Void) -> ScriptFailure? {
         var found = false
         let failure = callLua(pushFunction: { lua in
             if let table = target.table {
@@ -158,7 +163,7 @@ extension ScriptSession {
             found = lua.isFunction(at: -1)
         }, pushArguments: { lua in
             if let table = target.table { lua.pushReference(table.reference) } else { pushObject(target.object, on: lua) }
-            pushView(sender, on: lua)
+            pushSender(lua)
             return 2
         })
         return found ? failure : .message("the target has no method '\(name)' for the control's action")

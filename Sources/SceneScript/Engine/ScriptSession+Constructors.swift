@@ -36,7 +36,8 @@ extension ScriptSession {
     /// properties, or a frame (`UIView(frame:)`) or an image (`UIImageView(image:)`).
     func applyConstructorArguments(to object: AnyObject, typeName: String, from first: Int32,
                                    on lua: Lua) throws(ScriptFailure) {
-        guard lua.top >= first else { return }
+        // `UIView.init(self, nil)`: a frame left out (Swift's `UIView()` is `init(frame: .zero)`).
+        guard lua.top >= first, !(lua.top == first && lua.isNil(at: first)) else { return }
         guard lua.top == first else { throw usage(typeName) }
         if lua.isTable(at: first) {
             try apply(propertiesAt: first, to: object, typeName: typeName, on: lua)

@@ -75,6 +75,8 @@ extension ScriptSession {
             pushFunction(ScriptSession.namespaceConstant, on: lua)
             lua.rawSet(-2, "__index")
         }
+        pushSharedFunction("namespace.__newindex", ScriptSession.extensionNewIndex, on: lua)
+        lua.rawSet(-2, "__newindex")
         lua_setmetatable(lua.state, -2)
         for name in namespace.names {
             lua.pushCopy(of: -1)

@@ -51,6 +51,7 @@ extension ScriptSession {
             }
             lua.pop(2)
         }
+        if !extensions.isEmpty, pushExtensionMember(key, of: object, on: lua) { return 1 }
         try type.get(self, object, key, lua)
         return 1
     }

@@ -40,6 +40,9 @@ final class ScriptSession {
     private var sharedFunctions: [String: Int32] = [:]
     /// The instances of script classes, by the engine object each is (see `ScriptInstance`).
     var instances: [ObjectIdentifier: ScriptInstance] = [:]
+    /// Members scripts added to engine types' tables (extensions), by type, and those tables.
+    var extensions: [String: Set<String>] = [:]
+    var namespaceTables: [String: Int32] = [:]
     /// `UIScreen.main`.
     let screen = ScriptScreen()
     /// The failures of drawing code so far (each once), and those the previewer has not taken.

@@ -22,7 +22,8 @@ final class ArgumentKeyTests: XCTestCase {
             ("CABasicAnimation{ keyPath = \"opacity\", [true] = 1 }",
              "CABasicAnimation{...} takes property names as keys (found a boolean key)"),
             ("UITapGestureRecognizer{ action = function() end, [1] = 2 }",
-             "UITapGestureRecognizer takes a table, as in UITapGestureRecognizer{ action = function(g) ... end }, or the action function alone"),
+             "UITapGestureRecognizer takes a table, as in UITapGestureRecognizer{ action = function(g) ... end } or "
+                + "UITapGestureRecognizer{ target = self, action = \"handle\" }, the action function alone, or a target and a method name"),
             ("UIViewController{ [1] = View() }",
              "UIViewController takes a table, as in UIViewController{ view = View{ frame = {0, 0, 375, 667} } }"),
         ]

@@ -226,6 +226,17 @@ open class Layer {
         return false
     }
 
+    /// CALayer.layoutIfNeeded(): the layer's class lays out its sublayers
+    /// (`layoutSublayers`), then each sublayer that is not a view's does the same (a view's
+    /// layer is laid out by its view).
+    public func layoutIfNeeded() {
+        _ = overrides?.layoutSublayers(of: self)
+        for sublayer in sublayers where !sublayer.isLaidOutByAView { sublayer.layoutIfNeeded() }
+    }
+
+    /// True for a view's layer, whose view runs its layout (set by the view).
+    public var isLaidOutByAView = false
+
     /// This layer and every layer below it, parents before children, in sublayer order.
     public var subtree: [Layer] {
         var out: [Layer] = [self]

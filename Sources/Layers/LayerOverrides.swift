@@ -31,10 +31,14 @@ public protocol LayerOverrides: AnyObject {
     /// redraw the layer. While an animation moves such a key, the layer draws every frame
     /// with the presentation values.
     func needsDisplay(forKey key: String) -> Bool
+
+    /// CALayer.layoutSublayers(): places the sublayers; false when the class has none.
+    func layoutSublayers(of layer: Layer) -> Bool
 }
 
 extension LayerOverrides {
     public func draw(in ctx: GraphicsContext, of layer: Layer) -> Bool { false }
     public func display(of layer: Layer) -> Bool { false }
     public func needsDisplay(forKey key: String) -> Bool { false }
+    public func layoutSublayers(of layer: Layer) -> Bool { false }
 }

@@ -15,8 +15,21 @@ extension View {
         guard isUserInteractionEnabled, !ignores(self) else { return nil }
         let look = presentation(layer)
         guard !look.isHidden, look.opacity >= 0.01,
-              let local = look.transform(toParent: parentPresentation).unproject(point),
-              look.bounds.contains(local) else { return nil }
+              let local = look.transform(toParent: parentPresentation).unproject(point) else { return nil }
+        // A view class's own hitTest(_:with:), which may call the engine's as `super`.
+        if let overrides, case .answered(let hit) = overrides.hitTest(local, of: self, engine: { p in
+            self.hitTest(local: p, look: look, presentation: presentation, ignores: ignores)
+        }) { return hit }
+        return hitTest(local: local, look: look, presentation: presentation, ignores: ignores)
+    }
+
+    /// UIView's own hitTest(_:with:) for a point in this view's coordinates, past the checks
+    /// of interaction, visibility and alpha: the deepest subview that takes it, this view
+    /// when only it does (`point(inside:)`, which a view class may override), else nil.
+    /// `look` is the view's layer as the pointer sees it.
+    public func hitTest(local: Point, look: Layer, presentation: (Layer) -> Layer,
+                        ignores: (View) -> Bool = { _ in false }) -> View? {
+        guard overrides?.point(inside: local, of: self) ?? look.bounds.contains(local) else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(local, parentPresentation: look, presentation: presentation, ignores: ignores) {
                 return hit

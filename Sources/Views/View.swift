@@ -26,6 +26,7 @@ open class View {
     public init(layerType: Layer.Type = Layer.self) {
         layer = layerType.init()
         layer.delegate = self
+        layer.isLaidOutByAView = true
     }
 
     /// The type name scripts and probes use ("View", "Label"…).
@@ -148,6 +149,8 @@ open class View {
     /// Lays out this view (its class's `layoutSubviews`, else the engine's), then its subviews.
     public func layoutIfNeeded() {
         if overrides?.layoutSubviews(of: self) != true { layoutSubviews() }
+        _ = layer.overrides?.layoutSublayers(of: layer)
+        for sublayer in layer.sublayers where !sublayer.isLaidOutByAView { sublayer.layoutIfNeeded() }
         for v in subviews { v.layoutIfNeeded() }
     }
 

@@ -1,4 +1,13 @@
+import Geometry
 import Layers
+
+/// What a view class's `hitTest` answered.
+public enum HitTestAnswer {
+    /// The class does not override it.
+    case notOverridden
+    /// The view it returned (nil for none).
+    case answered(View?)
+}
 
 /// What an instance of a view class written in a scene overrides (UIView subclass
 /// methods). The engine calls these instead of its own; the class reaches the engine's own
@@ -14,6 +23,11 @@ public protocol ViewOverrides: AnyObject {
     /// `touchesBegan/Moved/Ended/Cancelled` of a view class: false when the class does not
     /// override the one for `phase`, so the touch goes on to the next responder.
     func touches(_ touch: Touch, phase: Touch.Phase, of view: View) -> Bool
+    /// A view class's hitTest(_:with:) for `point` in the view's coordinates; `engine` is
+    /// UIView's own, which the class calls as `super`.
+    func hitTest(_ point: Point, of view: View, engine: (Point) -> View?) -> HitTestAnswer
+    /// A view class's point(inside:with:), or nil when it has none.
+    func point(inside point: Point, of view: View) -> Bool?
     /// UIControl's tracking, overridden: nil (or false) when the class has no override.
     func beginTracking(_ touch: Touch, of control: Control) -> Bool?
     func continueTracking(_ touch: Touch, of control: Control) -> Bool?

@@ -126,4 +126,58 @@ final class ControlTests: XCTestCase {
             XCTAssertEqual((error as? SceneError)?.message, "no tracking")
         }
     }
+
+    /// point(inside:) widens a small button's touch area; hitTest sends touches on its
+    /// empty part to the view below, calling UIView's own as super.
+    func testHitTestAndPointInsideOverrides() throws {
+        let runtime = try fixture.load("""
+            local Wide = class("Wide", UIView)
+            function Wide:point(p, event)
+              return p.x >= -20 and p.x <= self.bounds.width + 20 and p.y >= -20 and p.y <= self.bounds.height + 20
+            end
+            local Through = class("Through", UIView)
+            function Through:hitTest(p, event)
+              local hit = UIView.hitTest(self, p, event)
+              if hit == self then return nil end
+              return hit
+            end
+            local below = UIView{ frame = {0, 0, 300, 300} }
+            below:addGestureRecognizer(UITapGestureRecognizer(function() print("below") end))
+            view:addSubview(below)
+            local small = Wide{ frame = {100, 100, 10, 10} }
+            small:addGestureRecognizer(UITapGestureRecognizer(function() print("small") end))
+            view:addSubview(small)
+            local cover = Through{ frame = {0, 200, 300, 100} }
+            local inner = UIView{ frame = {0, 0, 50, 50} }
+            inner:addGestureRecognizer(UITapGestureRecognizer(function() print("inner") end))
+            cover:addSubview(inner)
+            view:addSubview(cover)
+            """)
+        func tap(_ t: Double, _ x: Double, _ y: Double) -> [InputEvent] {
+            [InputEvent(time: t, kind: .down, location: Point(x: x, y: y)), InputEvent(time: t + 0.05, kind: .up, location: Point(x: x, y: y))]
+        }
+        // 15 points left of the small view (inside its widened area); 40 points left (outside);
+        // on the cover's inner view; on the cover's empty part (passed through to below).
+        runtime.deliver(tap(0.1, 85, 105) + tap(0.3, 60, 105) + tap(0.5, 10, 210) + tap(0.7, 200, 250))
+        runtime.run(to: 1)
+        XCTAssertEqual(runtime.log, ["small", "below", "inner", "below"])
+    }
+
+    func testLayoutSublayersRunsOnLayoutIfNeeded() throws {
+        let runtime = try fixture.load("""
+            local Stack = class("Stack", CALayer)
+            function Stack:layoutSublayers()
+              local y = 0
+              for _, l in ipairs(self.sublayers) do
+                l.frame = CGRect(0, y, self.bounds.width, 10)
+                y = y + 12
+              end
+            end
+            local s = Stack{ frame = {0, 0, 40, 100} }
+            for i = 1, 3 do s:addSublayer(CALayer{ name = "row" .. i }) end
+            view.layer:addSublayer(s)
+            """)
+        // The load's layout pass reached the standalone layer: rows at y 0, 12, 24, 40 wide.
+        XCTAssertEqual(try runtime.presented("row3").frame, Rect(x: 0, y: 24, width: 40, height: 10))
+    }
 }

@@ -24,6 +24,8 @@ extension ScriptInstance {
 
     func display(of layer: Layer) -> Bool { drew(callOverride("display", receiver: .object(layer))) }
 
+    func layoutSublayers(of layer: Layer) -> Bool { callReportingLater("layoutSublayers") }
+
     func needsDisplay(forKey key: String) -> Bool {
         var answer = false
         let call = callOverride("needsDisplay", receiver: .none, pushArguments: { lua in

@@ -1,4 +1,5 @@
 import CLua
+import Geometry
 import Layers
 import Views
 
@@ -135,7 +136,7 @@ final class ScriptInstance {
 
     /// Runs an override whose failure the engine cannot take: it waits in the session's
     /// `pendingFailure` for the Swift function (or the load) that started the engine's work.
-    private func callReportingLater(_ name: String, pushArguments: (Lua) -> Int32 = { _ in 0 },
+    func callReportingLater(_ name: String, pushArguments: (Lua) -> Int32 = { _ in 0 },
                                     readResult: ((Lua, Int32) throws(ScriptFailure) -> Void)? = nil) -> Bool {
         guard let session, session.pendingFailure == nil else { return false }
         switch callOverride(name, pushArguments: pushArguments, readResult: readResult) {
@@ -177,6 +178,42 @@ extension ScriptInstance: ViewOverrides {
             lua.pushNil()  // the UIEvent
             return 2
         })
+    }
+
+    func hitTest(_ point: Point, of view: View, engine: (Point) -> View?) -> HitTestAnswer {
+        guard let session else { return .notOverridden }
+        return withoutActuallyEscaping(engine) { engine in
+            session.engineHitTests.append((view, engine))
+            defer { session.engineHitTests.removeLast() }
+            var hit: View?
+            let overridden = callReportingLater("hitTest", pushArguments: { lua in
+                session.pushBox(.point(point), on: lua)
+                lua.pushNil()  // the UIEvent
+                return 2
+            }, readResult: { lua, index throws(ScriptFailure) in
+                guard lua.isNil(at: index) || session.view(at: index, in: lua) != nil else {
+                    throw .message("\(self.className).hitTest(point, event) must return a view or nil (got \(lua.typeName(at: index)))")
+                }
+                hit = session.view(at: index, in: lua)
+            })
+            return overridden ? .answered(hit) : .notOverridden
+        }
+    }
+
+    func point(inside point: Point, of view: View) -> Bool? {
+        guard let session else { return nil }
+        var inside = false
+        let overridden = callReportingLater("point", pushArguments: { lua in
+            session.pushBox(.point(point), on: lua)
+            lua.pushNil()  // the UIEvent
+            return 2
+        }, readResult: { lua, index throws(ScriptFailure) in
+            guard let flag = lua.bool(at: index) else {
+                throw .message("\(self.className).point(point, event) (point(inside:with:)) must return true or false (got \(lua.typeName(at: index)))")
+            }
+            inside = flag
+        })
+        return overridden ? inside : nil
     }
 
     func beginTracking(_ touch: Touch, of control: Control) -> Bool? { tracking("beginTracking", touch) }

@@ -226,6 +226,25 @@ extension ScriptSession {
             try s.receiver(View.self, "setNeedsDisplay", lua).layer.setNeedsDisplay()
             return 0
         }),
+        // UIView.hitTest(_:with:) for a point in the view's coordinates: during hit testing,
+        // on what is on screen; otherwise on the model.
+        ("hitTest", { s, lua throws(ScriptFailure) in
+            let view = try s.receiver(View.self, "hitTest", lua)
+            guard let point = s.point(at: 2, in: lua) else { throw .message("hitTest(point, event): expected a point (got \(lua.typeName(at: 2)))") }
+            if let running = s.engineHitTests.last(where: { $0.view === view }) {
+                s.pushView(running.hitTest(point), on: lua)
+            } else {
+                s.pushView(view.hitTest(local: point, look: view.layer, presentation: { $0 }), on: lua)
+            }
+            return 1
+        }),
+        // UIView.point(inside:with:): inside the bounds.
+        ("point", { s, lua throws(ScriptFailure) in
+            let view = try s.receiver(View.self, "point", lua)
+            guard let point = s.point(at: 2, in: lua) else { throw .message("point(point, event): expected a point (got \(lua.typeName(at: 2)))") }
+            lua.push(view.bounds.contains(point))
+            return 1
+        }),
         // UIView.draw(_:) draws nothing.
         ("draw", { s, lua throws(ScriptFailure) in
             _ = try s.receiver(View.self, "draw", lua)
@@ -264,6 +283,16 @@ extension ScriptSession {
     static let layerHookDefaults: [(String, ScriptFunction)] = [
         ("setNeedsDisplay", { s, lua throws(ScriptFailure) in
             try s.receiver(Layer.self, "setNeedsDisplay", lua).setNeedsDisplay()
+            return 0
+        }),
+        ("layoutIfNeeded", { s, lua throws(ScriptFailure) in
+            try s.receiver(Layer.self, "layoutIfNeeded", lua).layoutIfNeeded()
+            try s.throwPendingFailure()
+            return 0
+        }),
+        // CALayer.layoutSublayers() does nothing of its own.
+        ("layoutSublayers", { s, lua throws(ScriptFailure) in
+            _ = try s.receiver(Layer.self, "layoutSublayers", lua)
             return 0
         }),
         // CALayer.display(): draws with draw(in:) into the layer's contents.

@@ -43,6 +43,8 @@ final class ScriptSession {
     /// Members scripts added to engine types' tables (extensions), by type, and those tables.
     var extensions: [String: Set<String>] = [:]
     var namespaceTables: [String: Int32] = [:]
+    /// UIView's own hitTest for the views whose class's hitTest runs now (its `super`).
+    var engineHitTests: [(view: View, hitTest: (Point) -> View?)] = []
     /// `UIScreen.main`.
     let screen = ScriptScreen()
     /// The failures of drawing code so far (each once), and those the previewer has not taken.

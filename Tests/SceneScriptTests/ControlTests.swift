@@ -180,4 +180,45 @@ final class ControlTests: XCTestCase {
         // The load's layout pass reached the standalone layer: rows at y 0, 12, 24, 40 wide.
         XCTAssertEqual(try runtime.presented("row3").frame, Rect(x: 0, y: 24, width: 40, height: 10))
     }
+
+    /// Recogniser classes: an instant pan that begins on touch down (calling the pan's own
+    /// touchesBegan as super), and a recogniser of the scene's own built on UIGestureRecognizer.
+    func testGestureRecognizerClasses() throws {
+        let runtime = try fixture.load("""
+            local InstantPan = class("InstantPan", UIPanGestureRecognizer)
+            function InstantPan:touchesBegan(touches, event)
+              UIPanGestureRecognizer.touchesBegan(self, touches, event)
+              self.state = "began"
+            end
+            local Lift = class("Lift", UIGestureRecognizer)
+            function Lift:init(target, action)
+              UIGestureRecognizer.init(self, target, action)
+              self.moves = 0
+            end
+            function Lift:touchesMoved(touches, event) self.moves = self.moves + 1 end
+            function Lift:touchesEnded(touches, event)
+              if self.moves >= 2 then self.state = "recognized" else self.state = "failed" end
+            end
+            function Lift:reset() self.moves = 0 end
+            local Handler = class("Handler", NSObject)
+            function Handler:lifted(g) print("lifted", g.state, g:location(nil).x) end
+            local v = UIView{ frame = {0, 0, 100, 100} }
+            view:addSubview(v)
+            v:addGestureRecognizer(InstantPan(function(g) print("pan", g.state) end))
+            v:addGestureRecognizer(Lift(Handler(), "lifted"))
+            """)
+        runtime.deliver([InputEvent(time: 0.1, kind: .down, location: Point(x: 10, y: 10)),
+                         InputEvent(time: 0.2, kind: .move, location: Point(x: 12, y: 10)),
+                         InputEvent(time: 0.3, kind: .move, location: Point(x: 14, y: 10)),
+                         InputEvent(time: 0.4, kind: .up, location: Point(x: 14, y: 10)),
+                         // A second press with one move: Lift fails after reset() cleared its count.
+                         InputEvent(time: 1.0, kind: .down, location: Point(x: 10, y: 10)),
+                         InputEvent(time: 1.1, kind: .move, location: Point(x: 11, y: 10)),
+                         InputEvent(time: 1.2, kind: .up, location: Point(x: 11, y: 10))])
+        runtime.run(to: 2)
+        // The instant pan begins at the press (2 points of movement never reach the pan's
+        // 10-point hysteresis, yet it began), changes with each move and ends.
+        XCTAssertEqual(runtime.log, ["pan\tbegan", "pan\tchanged", "pan\tchanged", "pan\tended", "lifted\tended\t14",
+                                     "pan\tbegan", "pan\tchanged", "pan\tended"])
+    }
 }

@@ -15,7 +15,8 @@ extension ScriptType {
     }
 
     /// A type whose objects answer for their own fields (`ScriptObject`).
-    static func scriptObject(named name: String, methods: [(String, ScriptFunction)] = []) -> ScriptType {
+    static func scriptObject(named name: String, methods: [(String, ScriptFunction)] = [],
+                             propertyNames: [String] = []) -> ScriptType {
         ScriptType(name: name, methods: methods,
                    get: { s, object, key, lua throws(ScriptFailure) in
                        try (object as! ScriptObject).scriptField(key, session: s, lua: lua)
@@ -23,6 +24,7 @@ extension ScriptType {
                    set: { s, object, key, index, lua throws(ScriptFailure) in
                        try (object as! ScriptObject).setScriptField(key, valueAt: index, session: s, lua: lua)
                    },
-                   describe: { object in (object as! ScriptObject).scriptDescription })
+                   describe: { object in (object as! ScriptObject).scriptDescription },
+                   propertyNames: { _ in propertyNames })
     }
 }

@@ -13,6 +13,7 @@ enum ScriptClasses {
     static let subclassableKinds: Set<String> = [
         "NSObject", "View", "Control", "ImageView", "Label", "Button", "VisualEffectView",
         "Layer", "ShapeLayer", "GradientLayer", "TextLayer", "TransformLayer", "ReplicatorLayer", "EmitterLayer",
+        "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer",
     ]
 
     /// The engine-called methods a class may override, by engine type (short names; a type
@@ -23,6 +24,7 @@ enum ScriptClasses {
                  "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"],
         "Control": ["beginTracking", "continueTracking", "endTracking", "cancelTracking"],
         "Layer": ["action", "draw", "display", "needsDisplay", "layoutSublayers"],
+        "UIGestureRecognizer": ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "reset"],
     ]
 
     /// True when the value at `index` is a class table made by `class(name, Base)`.

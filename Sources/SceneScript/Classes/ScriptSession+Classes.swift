@@ -137,6 +137,7 @@ extension ScriptSession {
         switch object {
         case let view as View: view.overrides = instance
         case let layer as Layer: layer.overrides = instance
+        case let recognizer as GestureRecognizer: recognizer.overrides = instance
         default: break
         }
         return instance

@@ -29,6 +29,7 @@ extension ScriptSession {
         if typeName == "View", let layerClass { return View(layerType: layerClass) }
         if let make = ScriptSession.viewTypes[typeName] { return make() }
         if typeName == EmitterCell.typeName { return EmitterCell() }
+        if let make = ScriptSession.gestureTypes[typeName] { return make() }
         return nil
     }
 
@@ -36,6 +37,9 @@ extension ScriptSession {
     /// properties, or a frame (`UIView(frame:)`) or an image (`UIImageView(image:)`).
     func applyConstructorArguments(to object: AnyObject, typeName: String, from first: Int32,
                                    on lua: Lua) throws(ScriptFailure) {
+        if let recognizer = object as? GestureRecognizer {
+            return try applyGestureArguments(to: recognizer, typeName: typeName, from: first, on: lua)
+        }
         // `UIView.init(self, nil)`: a frame left out (Swift's `UIView()` is `init(frame: .zero)`).
         guard lua.top >= first, !(lua.top == first && lua.isNil(at: first)) else { return }
         guard lua.top == first else { throw usage(typeName) }
@@ -57,6 +61,7 @@ extension ScriptSession {
         case let cell as EmitterCell: pushCell(cell, on: lua)
         case let layer as Layer: pushLayer(layer, on: lua)
         case let view as View: pushView(view, on: lua)
+        case let recognizer as GestureRecognizer: pushGesture(recognizer, on: lua)
         case let instance as ScriptNSObject:
             pushIdentity(of: instance, as: .nsObject, named: ScriptNSObject.typeName, on: lua)
         default: lua.pushNil()

@@ -45,6 +45,8 @@ final class ScriptSession {
     var namespaceTables: [String: Int32] = [:]
     /// UIView's own hitTest for the views whose class's hitTest runs now (its `super`).
     var engineHitTests: [(view: View, hitTest: (Point) -> View?)] = []
+    /// The recogniser's own handling of the touch whose class's touch method runs now (its `super`).
+    var engineTouches: [(recognizer: GestureRecognizer, engine: () -> Void)] = []
     /// `UIScreen.main`.
     let screen = ScriptScreen()
     /// The failures of drawing code so far (each once), and those the previewer has not taken.

@@ -33,6 +33,14 @@ extension GestureRecognizer: ScriptObject {
             }
             name = lua.string(at: index)
         case "action": try session.setGestureAction(of: self, valueAt: index, on: lua)
+        case "state" where session.instance(of: self) != nil:
+            // A recogniser class sets its state (UIGestureRecognizerSubclass); "recognized" is "ended".
+            let valid = GestureState.allCases.map(\.rawValue) + ["recognized"]
+            guard let name = lua.string(at: index), let state = GestureState(rawValue: name == "recognized" ? "ended" : name) else {
+                throw .message("'state' must be one of " + valid.map { "\"\($0)\"" }.joined(separator: ", ")
+                               + " (got \(lua.string(at: index).map { "'\($0)'" } ?? lua.typeName(at: index)))")
+            }
+            setState(state)
         case "state", "view":
             throw .message("'\(key)' is read-only" + (key == "view" ? "; use view:addGestureRecognizer(g)" : ""))
         default: throw unknownField(key)

@@ -5,10 +5,12 @@ import Views
 extension ScriptSession {
     static let gestureTypes: [String: () -> GestureRecognizer] = [
         "UITapGestureRecognizer": { TapGestureRecognizer() }, "UIPanGestureRecognizer": { PanGestureRecognizer() },
+        "UIGestureRecognizer": { GestureRecognizer() },
     ]
 
     static let gestureNamespaces: [Namespace] = gestureTypes.keys.sorted().map { name in
-        Namespace(names: [name, String(name.dropFirst(2))], call: constructGesture)
+        Namespace(names: [name, String(name.dropFirst(2))], call: constructGesture,
+                  functions: [("init", ScriptSession.engineInit)] + gestureHookDefaults)
     }
 
     private static let constructGesture: ScriptFunction = { s, lua throws(ScriptFailure) in
@@ -18,26 +20,36 @@ extension ScriptSession {
     private func constructGesture(_ lua: Lua) throws(ScriptFailure) -> Int32 {
         guard let typeName = namespaceName(at: 1, in: lua), let make = ScriptSession.gestureTypes[typeName] else { return 0 }
         let recognizer = make()
+        try applyGestureArguments(to: recognizer, typeName: typeName, from: 2, on: lua)
+        pushGesture(recognizer, on: lua)
+        return 1
+    }
+
+    /// A recogniser's constructor forms from `first` on: `{ action = fn, name = ... }`,
+    /// `{ target = obj, action = "method" }`, the action function alone, or a target and a
+    /// method name (`UIPanGestureRecognizer(target: self, action: #selector(handlePan))`).
+    func applyGestureArguments(to recognizer: GestureRecognizer, typeName: String, from first: Int32,
+                               on lua: Lua) throws(ScriptFailure) {
         let usage = ScriptFailure.message("\(typeName) takes a table, as in \(typeName){ action = function(g) ... end } "
             + "or \(typeName){ target = self, action = \"handle\" }, the action function alone, or a target and a method name")
-        if lua.top == 3, lua.string(at: 3) != nil {
-            // UIPanGestureRecognizer(target: self, action: #selector(handlePan)).
-            try setGestureTarget(of: recognizer, targetAt: 2, actionAt: 3, on: lua)
-        } else if lua.top >= 2 {
-            guard lua.top == 2 else { throw usage }
-            if lua.isFunction(at: 2) {
-                try recognizer.setScriptField("action", valueAt: 2, session: self, lua: lua)
-            } else if lua.isTable(at: 2), object(at: 2, in: lua) == nil {
-                var keys = try lua.stringKeys(of: 2, orElse: { _ in usage })
+        let last = lua.top
+        if last == first + 1, lua.string(at: last) != nil {
+            try setGestureTarget(of: recognizer, targetAt: first, actionAt: last, on: lua)
+        } else if last >= first, !(last == first && lua.isNil(at: first)) {
+            guard last == first else { throw usage }
+            if lua.isFunction(at: first) {
+                try recognizer.setScriptField("action", valueAt: first, session: self, lua: lua)
+            } else if lua.isTable(at: first), object(at: first, in: lua) == nil {
+                var keys = try lua.stringKeys(of: first, orElse: { _ in usage })
                 if keys.contains("target") {
-                    lua.rawGet(2, "target")
-                    lua.rawGet(2, "action")
+                    lua.rawGet(first, "target")
+                    lua.rawGet(first, "action")
                     try setGestureTarget(of: recognizer, targetAt: lua.top - 1, actionAt: lua.top, on: lua)
                     lua.pop(2)
                     keys.removeAll { $0 == "target" || $0 == "action" }
                 }
                 for key in keys {
-                    lua.rawGet(2, key)
+                    lua.rawGet(first, key)
                     defer { lua.pop() }
                     try recognizer.setScriptField(key, valueAt: lua.top, session: self, lua: lua)
                 }
@@ -45,8 +57,6 @@ extension ScriptSession {
                 throw usage
             }
         }
-        pushGesture(recognizer, on: lua)
-        return 1
     }
 
     /// A target and the name of its method as the action (Swift's `#selector`): the method
@@ -67,9 +77,7 @@ extension ScriptSession {
     }
 
     func pushGesture(_ recognizer: GestureRecognizer, on lua: Lua) {
-        let name = type(of: recognizer).typeName
-        let methods = recognizer is PanGestureRecognizer ? ScriptSession.panMethods : ScriptSession.gestureMethods
-        pushIdentity(of: recognizer, as: .scriptObject(named: name, methods: methods), named: name, on: lua)
+        pushIdentity(of: recognizer, as: recognizer.scriptType, named: type(of: recognizer).typeName, on: lua)
     }
 
     func gesture(at index: Int32, in lua: Lua) -> GestureRecognizer? { object(at: index, in: lua) as? GestureRecognizer }

@@ -48,7 +48,7 @@ public final class GestureRouter {
             touch = newTouch
             if let control { run(control, &errors) { try control.touchBegan(newTouch) } }
             deliverTouch(newTouch, .began, &errors)
-            for recognizer in recognizers { deliver(recognizer.pointerDown(newTrack), of: recognizer, &errors) }
+            for recognizer in recognizers { deliver(recognizer.receive(.began, newTrack, newTouch), of: recognizer, &errors) }
         case .move:
             guard var current = track else { return errors }
             current.move(to: event.location, at: event.time)
@@ -56,7 +56,8 @@ public final class GestureRouter {
             touch?.move(to: event.location, at: event.time, phase: .moved)
             dropDisabled(&errors)
             for recognizer in recognizers {
-                let states = recognizer.pointerMoved(current)
+                guard let touch else { break }
+                let states = recognizer.receive(.moved, current, touch)
                 // A pan that begins takes the press: the control or view under it lets go,
                 // as UIKit cancels the touches of the view under a recognised gesture.
                 if states.contains(.began) { cancelTouch(&errors) }
@@ -69,7 +70,9 @@ public final class GestureRouter {
             current.move(to: event.location, at: event.time)
             touch?.move(to: event.location, at: event.time, phase: .ended)
             dropDisabled(&errors)
-            for recognizer in recognizers { deliver(recognizer.pointerUp(current), of: recognizer, &errors) }
+            if let touch {
+                for recognizer in recognizers { deliver(recognizer.receive(.ended, current, touch), of: recognizer, &errors) }
+            }
             if let control, let touch { run(control, &errors) { try control.touchEnded(touch) } }
             if let touch { deliverTouch(touch, .ended, &errors) }
             track = nil
@@ -86,19 +89,21 @@ public final class GestureRouter {
         recognizers = []
         control = nil
         responder = nil
-        var pan: GestureRecognizer?, tap: GestureRecognizer?
+        var pan: GestureRecognizer?, tap: GestureRecognizer?, others: [GestureRecognizer] = []
         var view = hit
         while let v = view {
             for recognizer in v.gestureRecognizers where recognizer.isEnabled {
                 if recognizer is PanGestureRecognizer, pan == nil { pan = recognizer }
                 if recognizer is TapGestureRecognizer, tap == nil, control == nil { tap = recognizer }
+                // Recognisers of the scene's own (UIGestureRecognizer classes) all follow.
+                if !(recognizer is PanGestureRecognizer || recognizer is TapGestureRecognizer) { others.append(recognizer) }
             }
             // A control takes the taps of the views above it.
             if let c = v as? Control, control == nil, responder == nil, tap == nil, c.isEnabled { control = c }
             if control == nil, responder == nil, v.overrides != nil { responder = v }
             view = v.superview
         }
-        recognizers = [tap, pan].compactMap { $0 }
+        recognizers = [tap, pan].compactMap { $0 } + others
     }
 
     /// Gives `touch` to the view classes that take touches, from the responder up until one

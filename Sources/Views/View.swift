@@ -21,6 +21,8 @@ open class View {
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The overrides of a view class written in a scene, for its instances (nil otherwise).
     public var overrides: ViewOverrides?
+    /// The view controller whose view this is (it hears this view's layout).
+    public internal(set) weak var viewController: ViewController?
 
     /// A view drawing with a new layer of `layerType`.
     public init(layerType: Layer.Type = Layer.self) {
@@ -148,6 +150,8 @@ open class View {
 
     /// Lays out this view (its class's `layoutSubviews`, else the engine's), then its subviews.
     public func layoutIfNeeded() {
+        viewController?.notify(.viewWillLayoutSubviews)
+        defer { viewController?.notify(.viewDidLayoutSubviews) }
         if overrides?.layoutSubviews(of: self) != true { layoutSubviews() }
         _ = layer.overrides?.layoutSublayers(of: layer)
         for sublayer in layer.sublayers where !sublayer.isLaidOutByAView { sublayer.layoutIfNeeded() }

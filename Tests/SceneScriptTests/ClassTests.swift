@@ -314,3 +314,51 @@ final class ClassPropertyTests: XCTestCase {
                        "property(Class, 'x', spec): 'get' must be a function (got number)")
     }
 }
+
+/// View controller classes: the view loaded on first read (loadView, then viewDidLoad), the
+/// layout and appearance methods in UIKit's order when hosted as the root and when presenting.
+final class ViewControllerClassTests: XCTestCase {
+    private let fixture = SceneFixture()
+
+    func testLifecycleInUIKitsOrder() throws {
+        let runtime = try fixture.load("""
+            local Detail = class("Detail", UIViewController)
+            function Detail:init(title)
+              UIViewController.init(self)
+              self.title = title
+            end
+            function Detail:loadView()
+              print(self.title, "loadView")
+              self.view = UIView{ backgroundColor = "red" }
+            end
+            function Detail:viewDidLoad()
+              UIViewController.viewDidLoad(self)
+              print(self.title, "viewDidLoad", self.view.backgroundColor == UIColor.red)
+            end
+            for _, name in ipairs({"viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"}) do
+              Detail[name] = function(self, animated) print(self.title, name, animated) end
+            end
+            function Detail:viewWillLayoutSubviews() print(self.title, "viewWillLayoutSubviews") end
+            function Detail:viewDidLayoutSubviews() print(self.title, "viewDidLayoutSubviews") end
+            local home = Detail("home")
+            print("made", home.isViewLoaded)
+            scene.rootViewController = home
+            print("root", scene.root == home.view, home.view.frame.width)
+            local other = Detail("other")
+            delay(1, function() home:present(other, false) end)
+            """)
+        runtime.run(to: 2)
+        XCTAssertEqual(runtime.log, [
+            // Made without its view; hosting reads the view (loadView, viewDidLoad), lays it
+            // out between the appearance calls; the load's own layout pass follows.
+            "made\tfalse", "home\tloadView", "home\tviewDidLoad\ttrue",
+            "home\tviewWillAppear\tfalse", "home\tviewWillLayoutSubviews", "home\tviewDidLayoutSubviews",
+            "home\tviewDidAppear\tfalse", "root\ttrue\t375",
+            "home\tviewWillLayoutSubviews", "home\tviewDidLayoutSubviews",
+            // Presenting without animation at 1 s.
+            "other\tloadView", "other\tviewDidLoad\ttrue",
+            "home\tviewWillDisappear\tfalse", "other\tviewWillAppear\tfalse",
+            "home\tviewDidDisappear\tfalse", "other\tviewDidAppear\tfalse",
+        ])
+    }
+}

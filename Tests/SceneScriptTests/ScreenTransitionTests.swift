@@ -122,7 +122,8 @@ final class ScreenTransitionTests: XCTestCase {
             ("local a = UIViewController() view:addSubview(a.view) a:present(a, false)", "already on screen"),
             ("local a = UIViewController() a:dismiss(true)", "nothing is presented here to dismiss"),
             ("UINavigationController{}", "needs a rootViewController"),
-            ("local a = UIViewController() a.view = View()", "'view' is read-only"),
+            ("local a = UIViewController() a.view = 3", "'view' must be a view"),
+            ("local n = UINavigationController{ rootViewController = UIViewController() } n.view = View()", "'view' is read-only"),
             ("local a = UIViewController() a.transitioningDelegate = 3", "'transitioningDelegate' must be a table"),
             ("local a = UIViewController() view:addSubview(a.view) local b = UIViewController() "
              + "b.transitioningDelegate = { animationControllerForPresented = function() return {} end } a:present(b, true)",

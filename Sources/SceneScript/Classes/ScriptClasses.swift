@@ -13,7 +13,7 @@ enum ScriptClasses {
     static let subclassableKinds: Set<String> = [
         "NSObject", "View", "Control", "ImageView", "Label", "Button", "VisualEffectView",
         "Layer", "ShapeLayer", "GradientLayer", "TextLayer", "TransformLayer", "ReplicatorLayer", "EmitterLayer",
-        "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer",
+        "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer", "UIViewController",
     ]
 
     /// The engine-called methods a class may override, by engine type (short names; a type
@@ -25,6 +25,8 @@ enum ScriptClasses {
         "Control": ["beginTracking", "continueTracking", "endTracking", "cancelTracking"],
         "Layer": ["action", "draw", "display", "needsDisplay", "layoutSublayers"],
         "UIGestureRecognizer": ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "reset"],
+        "UIViewController": ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
+                             "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews"],
     ]
 
     /// True when the value at `index` is a class table made by `class(name, Base)`.

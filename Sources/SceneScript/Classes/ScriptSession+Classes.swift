@@ -138,6 +138,7 @@ extension ScriptSession {
         case let view as View: view.overrides = instance
         case let layer as Layer: layer.overrides = instance
         case let recognizer as GestureRecognizer: recognizer.overrides = instance
+        case let controller as ViewController: controller.overrides = instance
         default: break
         }
         return instance

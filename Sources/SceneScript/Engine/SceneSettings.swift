@@ -11,6 +11,8 @@ final class SceneSettings {
     static let maximumSide = 16384.0
 
     let root = View()
+    /// `scene.rootViewController`: the root view's own controller until a script hosts one.
+    lazy var rootViewController = ViewController(view: root)
     var title: String
     var backgroundColor: Color? = .white
     /// The timeline's length in seconds, when the scene sets one.

@@ -30,6 +30,11 @@ extension ScriptSession {
         if let make = ScriptSession.viewTypes[typeName] { return make() }
         if typeName == EmitterCell.typeName { return EmitterCell() }
         if let make = ScriptSession.gestureTypes[typeName] { return make() }
+        if typeName == ViewController.typeName {
+            let controller = ViewController(view: nil)
+            controller.defaultViewFrame = settings.root.bounds
+            return controller
+        }
         return nil
     }
 
@@ -39,6 +44,9 @@ extension ScriptSession {
                                    on lua: Lua) throws(ScriptFailure) {
         if let recognizer = object as? GestureRecognizer {
             return try applyGestureArguments(to: recognizer, typeName: typeName, from: first, on: lua)
+        }
+        if let controller = object as? ViewController {
+            return try applyViewControllerArguments(to: controller, from: first, on: lua)
         }
         // `UIView.init(self, nil)`: a frame left out (Swift's `UIView()` is `init(frame: .zero)`).
         guard lua.top >= first, !(lua.top == first && lua.isNil(at: first)) else { return }
@@ -62,6 +70,7 @@ extension ScriptSession {
         case let layer as Layer: pushLayer(layer, on: lua)
         case let view as View: pushView(view, on: lua)
         case let recognizer as GestureRecognizer: pushGesture(recognizer, on: lua)
+        case let controller as ViewController: pushViewController(controller, on: lua)
         case let instance as ScriptNSObject:
             pushIdentity(of: instance, as: .nsObject, named: ScriptNSObject.typeName, on: lua)
         default: lua.pushNil()

@@ -5,7 +5,7 @@ import Raster
 /// The `scene` global: `scene.size`, `scene.backgroundColor`, `scene.title`,
 /// `scene.duration`, and `scene.root` (also `scene.view`, and the global `view`).
 extension ScriptSession {
-    static let sceneKeys = ["size", "backgroundColor", "title", "duration", "root", "view"]
+    static let sceneKeys = ["size", "backgroundColor", "title", "duration", "root", "view", "rootViewController"]
 
     func sceneProperty(_ key: String, on lua: Lua) throws(ScriptFailure) {
         switch key {
@@ -17,7 +17,8 @@ extension ScriptSession {
         case "backgroundColor": push(.color(settings.backgroundColor), on: lua, writeBack: nil)
         case "title": lua.push(settings.title)
         case "duration": if let d = settings.duration { lua.push(d) } else { lua.pushNil() }
-        case "root", "view": pushView(settings.root, on: lua)
+        case "root", "view": pushView(settings.rootViewController.view, on: lua)
+        case "rootViewController": pushViewController(settings.rootViewController, on: lua)
         default: throw unknownProperty(key, of: settings, on: lua)
         }
     }
@@ -47,6 +48,11 @@ extension ScriptSession {
             }
         case "root", "view":
             throw .message("scene.\(key) is read-only; add views to it with addSubview")
+        case "rootViewController":
+            guard let controller = viewController(at: index, in: lua) else {
+                throw .message("scene.rootViewController must be a view controller (got \(lua.typeName(at: index)))")
+            }
+            try hostRootViewController(controller)
         default:
             throw unknownProperty(key, of: settings, on: lua)
         }

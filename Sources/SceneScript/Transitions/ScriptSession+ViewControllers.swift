@@ -7,7 +7,7 @@ extension ScriptSession {
     static let viewControllerNamespaces: [Namespace] = [
         Namespace(names: ["UIViewController", "ViewController"], call: { s, lua throws(ScriptFailure) in
             try s.makeViewController(lua, navigation: false)
-        }),
+        }, functions: [("init", ScriptSession.engineInit)] + viewControllerHookDefaults),
         Namespace(names: ["UINavigationController", "NavigationController"], call: { s, lua throws(ScriptFailure) in
             try s.makeViewController(lua, navigation: true)
         }),
@@ -35,34 +35,42 @@ extension ScriptSession {
             controller = NavigationController(rootViewController: root)
             controller.view.frame = settings.root.bounds
         } else {
-            if keys.contains("view") {
-                lua.rawGet(2, "view")
-                defer { lua.pop() }
-                guard let view = view(at: -1, in: lua) else {
-                    throw .message("'view' must be a view (got \(lua.typeName(at: -1)))")
-                }
-                controller = ViewController(view: view)
-            } else {
-                let view = View()
-                view.frame = settings.root.bounds
-                controller = ViewController(view: view)
-            }
+            controller = ViewController(view: nil)
+            controller.defaultViewFrame = settings.root.bounds
         }
-        for key in keys where key != "view" && key != "rootViewController" {
-            lua.rawGet(2, key)
-            defer { lua.pop() }
-            try controller.setScriptField(key, valueAt: lua.top, session: self, lua: lua)
+        if lua.top == 2 {
+            if navigation {
+                for key in keys where key != "rootViewController" {
+                    lua.rawGet(2, key)
+                    defer { lua.pop() }
+                    try controller.setScriptField(key, valueAt: lua.top, session: self, lua: lua)
+                }
+            } else {
+                try applyViewControllerArguments(to: controller, from: 2, on: lua)
+            }
         }
         pushViewController(controller, on: lua)
         return 1
     }
 
+    /// A view controller's constructor table (`view =`, `title =`, `transitioningDelegate =`),
+    /// `view` first.
+    func applyViewControllerArguments(to controller: ViewController, from first: Int32, on lua: Lua) throws(ScriptFailure) {
+        guard lua.top >= first, !(lua.top == first && lua.isNil(at: first)) else { return }
+        let usage = ScriptFailure.message("UIViewController takes a table, as in UIViewController{ view = View{ frame = {0, 0, 375, 667} } }")
+        guard lua.top == first, lua.isTable(at: first), object(at: first, in: lua) == nil else { throw usage }
+        let keys = try lua.stringKeys(of: first, orElse: { _ in usage })
+        for key in keys.filter({ $0 == "view" }) + keys.filter({ $0 != "view" }) {
+            lua.rawGet(first, key)
+            defer { lua.pop() }
+            try controller.setScriptField(key, valueAt: lua.top, session: self, lua: lua)
+        }
+    }
+
     func pushViewController(_ controller: ViewController?, on lua: Lua) {
         guard let controller else { return lua.pushNil() }
         let name = type(of: controller).typeName
-        let methods = controller is NavigationController
-            ? ScriptSession.viewControllerMethods + ScriptSession.navigationMethods : ScriptSession.viewControllerMethods
-        pushIdentity(of: controller, as: .scriptObject(named: name, methods: methods), named: name, on: lua)
+        pushIdentity(of: controller, as: controller.scriptType, named: name, on: lua)
     }
 
     func viewController(at index: Int32, in lua: Lua) -> ViewController? { object(at: index, in: lua) as? ViewController }

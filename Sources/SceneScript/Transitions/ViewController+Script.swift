@@ -5,10 +5,13 @@ import Views
 /// own fields on a view controller (`details.herb = herb`), as a Swift subclass adds
 /// properties; they live in a table of the session's.
 extension ViewController: ScriptObject {
+    static let scriptKeys = ["view", "title", "presentedViewController", "presentingViewController",
+                             "navigationController", "transitioningDelegate", "isViewLoaded"]
     func scriptField(_ key: String, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
         switch key {
         case "view": session.pushView(view, on: lua)
         case "title": if let title { lua.push(title) } else { lua.pushNil() }
+        case "isViewLoaded": lua.push(isViewLoaded)
         case "presentedViewController": session.pushViewController(presentedViewController, on: lua)
         case "presentingViewController": session.pushViewController(presentingViewController, on: lua)
         case "navigationController": session.pushViewController(navigationController, on: lua)
@@ -44,6 +47,12 @@ extension ViewController: ScriptObject {
             (self as! NavigationController).delegate = try session.delegateTable(at: index, key, on: lua).map {
                 ScriptNavigationDelegate(session: session, table: $0)
             }
+        case "view" where !(self is NavigationController):
+            // UIViewController.view is settable (a class's loadView sets it).
+            guard let view = session.view(at: index, in: lua) else {
+                throw .message("'view' must be a view (got \(lua.typeName(at: index)))")
+            }
+            self.view = view
         case "view", "presentedViewController", "presentingViewController", "navigationController",
              "viewControllers", "topViewController":
             throw .message("'\(key)' is read-only")

@@ -114,10 +114,24 @@ public final class ScreenTransitions {
     private func run(in container: View, from: ViewController, to: ViewController, animated: Bool,
                      animator: TransitionAnimator?, standard: Standard, finished: @escaping (Bool) -> Void) throws {
         let frames = [ObjectIdentifier(to): container.bounds, ObjectIdentifier(from): Rect.zero]
+        // The controllers hear their views disappear and appear in the order UIKit's
+        // navigation push is reported to tell them (not checked against a device).
+        from.notify(.viewWillDisappear, animated: animated)
+        to.notify(.viewWillAppear, animated: animated)
         let context = TransitionContext(containerView: container, from: from, to: to, isAnimated: animated,
                                         finalFrames: frames) { didComplete in
             // The screen that lost leaves the container.
             (didComplete ? from : to).view.removeFromSuperview()
+            if didComplete {
+                from.notify(.viewDidDisappear, animated: animated)
+                to.notify(.viewDidAppear, animated: animated)
+            } else {
+                // A cancelled transition: the screens stay as they were.
+                to.notify(.viewWillDisappear, animated: animated)
+                to.notify(.viewDidDisappear, animated: animated)
+                from.notify(.viewWillAppear, animated: animated)
+                from.notify(.viewDidAppear, animated: animated)
+            }
             finished(didComplete)
         }
         if let animator {

@@ -19,10 +19,10 @@ enum ScriptClasses {
     /// also has its bases'). Each has a default the class reaches as `Base.name(self, ...)`.
     static let hooks: [String: [String]] = [
         "NSObject": ["init", "run"],
-        "View": ["layoutSubviews", "action", "didMoveToSuperview",
+        "View": ["layoutSubviews", "action", "didMoveToSuperview", "draw",
                  "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"],
         "Control": ["beginTracking", "continueTracking", "endTracking", "cancelTracking"],
-        "Layer": ["action"],
+        "Layer": ["action", "draw", "display", "needsDisplay"],
     ]
 
     /// True when the value at `index` is a class table made by `class(name, Base)`.

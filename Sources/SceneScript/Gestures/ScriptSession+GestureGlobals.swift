@@ -38,9 +38,8 @@ extension ScriptSession {
     }
 
     func pushGesture(_ recognizer: GestureRecognizer, on lua: Lua) {
-        let name = type(of: recognizer).typeName
-        let methods = recognizer is PanGestureRecognizer ? ScriptSession.panMethods : ScriptSession.gestureMethods
-        pushIdentity(of: recognizer, as: .scriptObject(named: name, methods: methods), named: name, on: lua)
+        let type = type(of: recognizer)
+        pushIdentity(of: recognizer, as: .gesture(type), named: type.typeName, on: lua)
     }
 
     func gesture(at index: Int32, in lua: Lua) -> GestureRecognizer? { object(at: index, in: lua) as? GestureRecognizer }

@@ -59,19 +59,15 @@ extension ScriptSession {
 
     func pushViewController(_ controller: ViewController?, on lua: Lua) {
         guard let controller else { return lua.pushNil() }
-        let name = type(of: controller).typeName
-        let methods = controller is NavigationController
-            ? ScriptSession.viewControllerMethods + ScriptSession.navigationMethods : ScriptSession.viewControllerMethods
-        pushIdentity(of: controller, as: .scriptObject(named: name, methods: methods), named: name, on: lua)
+        let navigation = controller is NavigationController
+        pushIdentity(of: controller, as: .viewController(navigation: navigation), named: type(of: controller).typeName, on: lua)
     }
 
     func viewController(at index: Int32, in lua: Lua) -> ViewController? { object(at: index, in: lua) as? ViewController }
 
 
     func pushTransitionContext(_ context: TransitionContext, on lua: Lua) {
-        let name = "UIViewControllerContextTransitioning"
-        pushIdentity(of: context, as: .scriptObject(named: name, methods: ScriptSession.transitionContextMethods),
-                     named: name, on: lua)
+        pushIdentity(of: context, as: .transitionContext, named: TransitionContext.scriptTypeName, on: lua)
     }
 
     // MARK: Methods

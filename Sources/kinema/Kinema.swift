@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// The `kinema` command: `kinema SCENE` previews, the subcommands render, probe, export, bench and check.
+/// The `kinema` command: `kinema SCENE` previews, the subcommands render, probe, export, bench, check and api.
 @main
 struct Kinema: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,7 +15,7 @@ struct Kinema: ParsableCommand {
               kinema Scenes/Welcome.lua
             """,
         subcommands: [PreviewCommand.self, RenderCommand.self, ProbeCommand.self, ExportCommand.self,
-                      BenchCommand.self, CheckCommand.self],
+                      BenchCommand.self, CheckCommand.self, ApiCommand.self],
         defaultSubcommand: PreviewCommand.self)
 
     /// Parses and runs the command, mapping failures to the documented exit statuses.

@@ -9,7 +9,7 @@ final class CommandLineTests: XCTestCase {
     override func tearDown() { folder.remove() }
 
     func testEveryCommandHasHelpWithAnExample() throws {
-        for command in [[], ["preview"], ["render"], ["probe"], ["export"], ["bench"], ["check"]] {
+        for command in [[], ["preview"], ["render"], ["probe"], ["export"], ["bench"], ["check"], ["api"]] {
             let result = try KinemaProcess.run(command + ["--help"], in: folder.url)
             let name = (["kinema"] + command).joined(separator: " ")
             XCTAssertEqual(result.status, 0, name)
@@ -20,6 +20,22 @@ final class CommandLineTests: XCTestCase {
     func testExportHelpDescribesGIFOutput() throws {
         let result = try KinemaProcess.run(["export", "--help"], in: folder.url)
         XCTAssertTrue(result.output.contains("animated GIF"), result.output)
+    }
+
+    func testApiWritesLuaDefinitionsAndRefusesAnUnwritableFolder() throws {
+        let result = try KinemaProcess.run(["api", "--lua-defs", "defs/kinema"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.errors)
+        let written = folder.url.appendingPathComponent("defs/kinema")
+        for name in ["kinema-types.lua", "kinema-globals.lua", "kinema-lua-base.lua", ".luarc.json"] {
+            let text = try String(contentsOf: written.appendingPathComponent(name), encoding: .utf8)
+            XCTAssertTrue(name.hasSuffix(".json") ? text.contains("\"Lua 5.4\"") : text.hasPrefix("---@meta"), name)
+        }
+        _ = try folder.write("not a folder", to: "file.txt")
+        for arguments in [["api", "--lua-defs", "file.txt"], ["api", "--lua-defs", "file.txt/defs"], ["api"], ["api", "--lua-defs", ""]] {
+            let refused = try KinemaProcess.run(arguments, in: folder.url)
+            XCTAssertEqual(refused.status, 2, arguments.joined(separator: " "))
+            XCTAssertFalse(refused.errors.isEmpty, arguments.joined(separator: " "))
+        }
     }
 
     func testBadSizeIsAnArgumentError() throws {

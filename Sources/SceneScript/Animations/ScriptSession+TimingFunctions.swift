@@ -102,7 +102,7 @@ extension ScriptSession {
         case "name": if let name = f.name { lua.push(name) } else { lua.pushNil() }
         default:
             throw .message(Suggestion.message("\(TimingFunctionBox.typeName) has no field '\(key)'", for: key,
-                                              in: ["c1x", "c1y", "c2x", "c2y", "name"]))
+                                              in: TimingFunctionBox.fields))
         }
     }
 }

@@ -8,6 +8,8 @@ final class TimingFunctionBox {
 
     /// The metatable's name, which is also the type name messages show.
     static let typeName = "CAMediaTimingFunction"
+    /// The fields scripts read: the control points and the name of a named function.
+    static let fields = ["c1x", "c1y", "c2x", "c2y", "name"]
 
     /// `CAMediaTimingFunction(easeIn)` or `CAMediaTimingFunction(0.5, 0, 0.5, 1)`.
     var description: String {

@@ -56,7 +56,7 @@ extension ScriptType {
             let renderer = object as! ScriptImageRenderer
             switch key {
             case "format":
-                s.pushNewHandle(for: renderer.format.copy(), as: .scriptObject(named: ScriptRendererFormat.typeName),
+                s.pushNewHandle(for: renderer.format.copy(), as: .rendererFormat,
                                 named: ScriptRendererFormat.typeName, on: lua)
             case "bounds": s.pushBox(.rect(renderer.bounds), on: lua)
             default: throw s.unknownProperty(key, of: object, on: lua)

@@ -15,7 +15,8 @@ extension ScriptType {
                    describe: { object in
                        if let keyPath = (object as? PropertyAnimation)?.keyPath { return "\(name)('\(keyPath)')" }
                        return name
-                   })
+                   },
+                   propertyNames: { object in ScriptSession.propertyNames(of: object as! LayerAnimation) })
     }
 
     static let timingFunction = ScriptType(
@@ -24,7 +25,8 @@ extension ScriptType {
         set: { _, _, _, _, _ throws(ScriptFailure) in
             throw .message("\(TimingFunctionBox.typeName) values cannot be changed; make a new one")
         },
-        describe: { object in (object as! TimingFunctionBox).description })
+        describe: { object in (object as! TimingFunctionBox).description },
+        propertyNames: { _ in TimingFunctionBox.fields })
 
     static let presentation = ScriptType(
         name: PresentationLayer.typeName, methods: ScriptSession.presentationMethods + ScriptSession.keyValueMethods,
@@ -32,5 +34,10 @@ extension ScriptType {
             try s.presentationProperty(object as! PresentationLayer, key, on: lua)
         },
         set: { _, _, _, _, _ throws(ScriptFailure) in throw ScriptSession.presentationIsReadOnly },
-        describe: { object in (object as! PresentationLayer).description })
+        describe: { object in (object as! PresentationLayer).description },
+        // The properties of its model's layer type.
+        propertyNames: { object in
+            let model = (object as! PresentationLayer).model
+            return ScriptType.layer(type(of: model)).propertyNames(model)
+        })
 }

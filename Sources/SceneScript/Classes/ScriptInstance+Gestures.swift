@@ -32,12 +32,7 @@ extension ScriptInstance: GestureOverrides {
 }
 
 extension GestureRecognizer: ScriptBound {
-    var scriptType: ScriptType {
-        .scriptObject(named: type(of: self).typeName,
-                      methods: (self is PanGestureRecognizer ? ScriptSession.panMethods : ScriptSession.gestureMethods)
-                        + ScriptSession.gestureHookDefaults,
-                      propertyNames: GestureRecognizer.scriptKeys)
-    }
+    var scriptType: ScriptType { .gesture(type(of: self)) }
 }
 
 extension ScriptSession {

@@ -17,13 +17,7 @@ extension ScriptInstance: ViewControllerOverrides {
 }
 
 extension ViewController: ScriptBound {
-    var scriptType: ScriptType {
-        let name = type(of: self).typeName
-        let methods = self is NavigationController
-            ? ScriptSession.viewControllerMethods + ScriptSession.navigationMethods : ScriptSession.viewControllerMethods
-        return .scriptObject(named: name, methods: methods + ScriptSession.viewControllerHookDefaults,
-                             propertyNames: ViewController.scriptKeys + (self is NavigationController ? ["viewControllers", "topViewController", "delegate"] : []))
-    }
+    var scriptType: ScriptType { .viewController(navigation: self is NavigationController) }
 }
 
 extension ScriptSession {

@@ -50,8 +50,7 @@ extension ScriptSession {
     }
 
     func pushTouch(_ touch: Touch, on lua: Lua) {
-        pushIdentity(of: touch, as: .scriptObject(named: Touch.typeName, methods: ScriptSession.touchMethods),
-                     named: Touch.typeName, on: lua)
+        pushIdentity(of: touch, as: .touch, named: Touch.typeName, on: lua)
     }
 
     /// A `Set<UITouch>` holding `touch`: `touches[1]`, `touches.first`, `touches.count`.

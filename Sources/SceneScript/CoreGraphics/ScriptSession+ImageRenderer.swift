@@ -40,7 +40,7 @@ extension ScriptSession {
     ]
 
     private func pushRendererFormat(_ lua: Lua) -> Int32 {
-        pushNewHandle(for: ScriptRendererFormat(scale: imageScale), as: .scriptObject(named: ScriptRendererFormat.typeName),
+        pushNewHandle(for: ScriptRendererFormat(scale: imageScale), as: .rendererFormat,
                       named: ScriptRendererFormat.typeName, on: lua)
         return 1
     }
@@ -128,7 +128,7 @@ extension ScriptSession {
         switch key {
         case "cgContext": pushDrawingContext(rendererContext.handle, on: lua)
         case "format":
-            pushNewHandle(for: rendererContext.format.copy(), as: .scriptObject(named: ScriptRendererFormat.typeName),
+            pushNewHandle(for: rendererContext.format.copy(), as: .rendererFormat,
                           named: ScriptRendererFormat.typeName, on: lua)
         case "currentImage":
             pushBox(.image(Image(pixels: context.buffer, scale: context.scale, name: ScriptImageRenderer.typeName)), on: lua)

@@ -44,7 +44,7 @@ extension ScriptSession {
             if lua.rawGet(2, "alignment") != LUA_TNIL { style.alignment = try ScriptParagraphStyle.alignment(at: -1, lua: lua) }
             lua.pop()
         }
-        s.pushNewHandle(for: style, as: .scriptObject(named: ScriptParagraphStyle.typeName), named: ScriptParagraphStyle.typeName, on: lua)
+        s.pushNewHandle(for: style, as: .paragraphStyle, named: ScriptParagraphStyle.typeName, on: lua)
         return 1
     }
 

@@ -17,17 +17,18 @@ final class ScriptParagraphStyle: ScriptObject {
     /// NSTextAlignment's cases.
     static let alignments = ["left", "center", "right", "justified", "natural"]
     var alignment = "natural"
+    static let fields = ["alignment"]
 
     func scriptField(_ key: String, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
         guard key == "alignment" else {
-            throw .message(Suggestion.message("\(Self.typeName) has no field '\(key)'", for: key, in: ["alignment"]))
+            throw .message(Suggestion.message("\(Self.typeName) has no field '\(key)'", for: key, in: Self.fields))
         }
         lua.push(alignment)
     }
 
     func setScriptField(_ key: String, valueAt index: Int32, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
         guard key == "alignment" else {
-            throw .message(Suggestion.message("\(Self.typeName) has no field '\(key)'", for: key, in: ["alignment"]))
+            throw .message(Suggestion.message("\(Self.typeName) has no field '\(key)'", for: key, in: Self.fields))
         }
         alignment = try Self.alignment(at: index, lua: lua)
     }

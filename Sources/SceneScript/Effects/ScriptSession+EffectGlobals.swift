@@ -94,7 +94,7 @@ extension ScriptSession {
     func pushEffect(_ effect: VisualEffect?, on lua: Lua) {
         guard let effect else { return lua.pushNil() }
         let box = EffectBox.canonical(effect)
-        pushIdentity(of: box, as: .scriptObject(named: box.typeName), named: box.typeName, on: lua)
+        pushIdentity(of: box, as: .effect(named: box.typeName), named: box.typeName, on: lua)
     }
 
     private func effectDescription(at index: Int32, in lua: Lua) -> String {

@@ -30,6 +30,6 @@ extension ScriptSession {
     static let screenNamespace = Namespace(names: ["UIScreen"], functions: [], constants: true)
 
     func pushScreen(on lua: Lua) {
-        pushIdentity(of: screen, as: .scriptObject(named: ScriptScreen.typeName), named: ScriptScreen.typeName, on: lua)
+        pushIdentity(of: screen, as: .screen, named: ScriptScreen.typeName, on: lua)
     }
 }

@@ -28,18 +28,16 @@ extension ScriptSession {
             lua.rawSet(globals, name)
         }
         lua.newTable()
-        lua.push(Double.pi)
-        lua.rawSet(-2, "pi")
-        lua.push(Double.infinity)
-        lua.rawSet(-2, "infinity")
-        lua.push(Double.greatestFiniteMagnitude)
-        lua.rawSet(-2, "greatestFiniteMagnitude")
-        for name in ["CGFloat", "Double", "Float"] {
+        for (name, value) in ScriptSession.numberConstants {
+            lua.push(value)
+            lua.rawSet(-2, name)
+        }
+        for name in ScriptSession.numberNamespaces {
             lua.pushCopy(of: -1)
             lua.rawSet(globals, name)
         }
         lua.pop()
-        pushNewHandle(for: settings, as: .scene, named: "Scene", on: lua)
+        pushNewHandle(for: settings, as: .scene, named: ScriptType.scene.name, on: lua)
         lua.rawSet(globals, "scene")
         pushView(settings.root, on: lua)
         lua.rawSet(globals, "view")
@@ -133,6 +131,22 @@ extension ScriptSession {
         screenNamespace,
     ]
 
+    /// The global tables of numbers (Swift's `CGFloat.pi`, `Double.infinity`), and what they hold.
+    static let numberNamespaces = ["CGFloat", "Double", "Float"]
+    static let numberConstants: [(String, Double)] = [
+        ("pi", .pi), ("infinity", .infinity), ("greatestFiniteMagnitude", .greatestFiniteMagnitude),
+    ]
+
+    /// The constants of namespaces (`Point.zero`, `UIScreen.main`), by the namespace's first
+    /// name; `namespaceConstant` answers exactly these. Every UIColor name is a constant of `Color`.
+    static let namespaceConstants: [String: [String]] = [
+        "Point": ["zero"], "Size": ["zero"], "Rect": ["zero"], "CGAffineTransform": ["identity"], "UIScreen": ["main"],
+        "Color": ColorNames.named.keys.sorted(),
+    ]
+
+    /// The globals that are struct constants, fresh on every read (`globalConstant`).
+    static let globalConstants = ["CATransform3DIdentity", "CGAffineTransformIdentity"]
+
     /// What a class of a layer type reaches as `super`: init and the overridable methods.
     private static let layerClassFunctions = [("init", ScriptSession.engineInit)] + layerHookDefaults
     /// What a class of a view type reaches as `super`.
@@ -141,6 +155,7 @@ extension ScriptSession {
     /// `Point.zero`, `CGAffineTransform.identity`, `UIColor.systemBlue`…: fresh copies.
     private static let namespaceConstant: ScriptFunction = { s, lua throws(ScriptFailure) in
         guard let key = lua.string(at: 2), let namespace = s.namespaceName(at: 1, in: lua) else { return 0 }
+        if namespace != "Color", ScriptSession.namespaceConstants[namespace]?.contains(key) != true { return 0 }
         switch (namespace, key) {
         case ("Point", "zero"): s.pushBox(.point(.zero), on: lua)
         case ("Size", "zero"): s.pushBox(.size(.zero), on: lua)

@@ -13,6 +13,18 @@ extension ScriptSession {
         "a": \.a, "b": \.b, "c": \.c, "d": \.d, "tx": \.tx, "ty": \.ty,
     ]
     static let rectReadOnlyFields = ["width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY", "isEmpty"]
+    /// The fields `valueField` reads, by value type name (the metatables' names).
+    static let valueFieldNames: [String: [String]] = [
+        "Point": ["x", "y"],
+        "Size": ["width", "height"],
+        "Rect": ["origin", "size"] + rectReadOnlyFields,
+        "Color": ["red", "green", "blue", "alpha", "cgColor"],
+        "Transform3D": transformFields.keys.sorted() + ["isIdentity"],
+        "AffineTransform": affineFields.keys.sorted() + ["isIdentity"],
+        "Path": ["bounds", "boundingBox", "boundingBoxOfPath", "isEmpty", "currentPoint", "cgPath"],
+        "Image": ["size", "scale", "name", "cgImage"],
+        "Font": ["pointSize", "familyName", "fontName", "style"],
+    ]
 
     // MARK: Reading
 
@@ -121,19 +133,7 @@ extension ScriptSession {
     }
 
     private func unknownField(_ key: String, of box: ValueBox, on lua: Lua) -> ScriptFailure {
-        var names = methodNames(at: 1, in: lua)
-        switch box.value {
-        case .point: names += ["x", "y"]
-        case .size: names += ["width", "height"]
-        case .rect: names += ["origin", "size"] + ScriptSession.rectReadOnlyFields
-        case .color: names += ["red", "green", "blue", "alpha", "cgColor"]
-        case .transform: names += Array(ScriptSession.transformFields.keys) + ["isIdentity"]
-        case .affineTransform: names += Array(ScriptSession.affineFields.keys) + ["isIdentity"]
-        case .path: names += ["bounds", "boundingBox", "boundingBoxOfPath", "isEmpty", "currentPoint", "cgPath"]
-        case .image: names += ["size", "scale", "name", "cgImage"]
-        case .font: names += ["pointSize", "familyName", "fontName", "style"]
-        default: break
-        }
+        let names = methodNames(at: 1, in: lua) + (ScriptSession.valueFieldNames[box.typeName] ?? [])
         return .message(Suggestion.message("\(box.typeName) has no field '\(key)'", for: key, in: names))
     }
 }

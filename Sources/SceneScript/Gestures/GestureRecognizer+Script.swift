@@ -54,7 +54,7 @@ extension GestureRecognizer: ScriptObject {
     }
 
     private func unknownField(_ key: String) -> ScriptFailure {
-        let methods = (self is PanGestureRecognizer ? ScriptSession.panMethods : ScriptSession.gestureMethods).map(\.0)
+        let methods = ScriptSession.gestureMethods(of: type(of: self)).map(\.0)
         return .message(Suggestion.message("\(type(of: self).typeName) has no property '\(key)'", for: key,
                                            in: GestureRecognizer.scriptKeys + methods))
     }

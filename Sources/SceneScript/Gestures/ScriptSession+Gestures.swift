@@ -13,6 +13,11 @@ extension ScriptSession {
         }),
     ]
 
+    /// The methods of gesture recognisers of `type`.
+    static func gestureMethods(of type: GestureRecognizer.Type) -> [(String, ScriptFunction)] {
+        type is PanGestureRecognizer.Type ? panMethods : gestureMethods
+    }
+
     static let panMethods: [(String, ScriptFunction)] = gestureMethods + [
         ("translation", { s, lua throws(ScriptFailure) in
             let g = try s.receiver(PanGestureRecognizer.self, "translation", lua)

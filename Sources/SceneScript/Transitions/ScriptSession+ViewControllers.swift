@@ -77,9 +77,7 @@ extension ScriptSession {
 
 
     func pushTransitionContext(_ context: TransitionContext, on lua: Lua) {
-        let name = "UIViewControllerContextTransitioning"
-        pushIdentity(of: context, as: .scriptObject(named: name, methods: ScriptSession.transitionContextMethods),
-                     named: name, on: lua)
+        pushIdentity(of: context, as: .transitionContext, named: TransitionContext.scriptTypeName, on: lua)
     }
 
     // MARK: Methods

@@ -2,6 +2,10 @@ import Views
 
 /// The transition context's fields: `containerView`, `isAnimated`, `transitionWasCancelled`.
 extension TransitionContext: ScriptObject {
+    /// The protocol's name, which is the type's name in scripts.
+    static let scriptTypeName = "UIViewControllerContextTransitioning"
+    static let scriptKeys = ["containerView", "isAnimated", "transitionWasCancelled"]
+
     func scriptField(_ key: String, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
         switch key {
         case "containerView": session.pushView(containerView, on: lua)
@@ -9,8 +13,7 @@ extension TransitionContext: ScriptObject {
         case "transitionWasCancelled": lua.push(transitionWasCancelled)
         default:
             throw .message(Suggestion.message("the transition context has no property '\(key)'", for: key,
-                                              in: ["containerView", "isAnimated", "transitionWasCancelled"]
-                                                + ScriptSession.transitionContextMethods.map(\.0)))
+                                              in: Self.scriptKeys + ScriptSession.transitionContextMethods.map(\.0)))
         }
     }
 
@@ -18,5 +21,5 @@ extension TransitionContext: ScriptObject {
         throw .message("the transition context is read-only")
     }
 
-    var scriptDescription: String { "UIViewControllerContextTransitioning" }
+    var scriptDescription: String { Self.scriptTypeName }
 }

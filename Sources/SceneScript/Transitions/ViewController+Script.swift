@@ -5,8 +5,12 @@ import Views
 /// own fields on a view controller (`details.herb = herb`), as a Swift subclass adds
 /// properties; they live in a table of the session's.
 extension ViewController: ScriptObject {
-    static let scriptKeys = ["view", "title", "presentedViewController", "presentingViewController",
-                             "navigationController", "transitioningDelegate", "isViewLoaded"]
+    /// UIKit's fields of every view controller (a script may add its own).
+    static let scriptKeys = ["view", "title", "presentedViewController", "presentingViewController", "navigationController",
+                             "transitioningDelegate", "isViewLoaded"]
+    /// The fields a navigation controller adds.
+    static let navigationKeys = ["viewControllers", "topViewController", "delegate"]
+
     func scriptField(_ key: String, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
         switch key {
         case "view": session.pushView(view, on: lua)

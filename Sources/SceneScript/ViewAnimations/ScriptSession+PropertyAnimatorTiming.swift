@@ -123,7 +123,7 @@ extension ScriptSession {
 
     func pushTiming(_ timing: TimingParametersObject, on lua: Lua) {
         let name = timing.typeName
-        pushIdentity(of: timing, as: .scriptObject(named: name), named: name, on: lua)
+        pushIdentity(of: timing, as: .timingParameters(spring: name == TimingParametersObject.springTypeName), named: name, on: lua)
     }
 
     /// The timing object at `index`, if it is one.
@@ -141,9 +141,12 @@ final class TimingParametersObject: ScriptObject {
         self.curveName = curveName
     }
 
+    static let cubicTypeName = "UICubicTimingParameters"
+    static let springTypeName = "UISpringTimingParameters"
+
     var typeName: String {
-        if case .spring = parameters { return "UISpringTimingParameters" }
-        return "UICubicTimingParameters"
+        if case .spring = parameters { return Self.springTypeName }
+        return Self.cubicTypeName
     }
 
     static let cubicKeys = ["timingCurveType", "animationCurve", "controlPoint1", "controlPoint2"]
@@ -169,7 +172,7 @@ final class TimingParametersObject: ScriptObject {
             lua.push(s.initialVelocity.dy)
             lua.rawSet(-2, "dy")
         default:
-            let keys = typeName == "UISpringTimingParameters" ? Self.springKeys : Self.cubicKeys
+            let keys = typeName == Self.springTypeName ? Self.springKeys : Self.cubicKeys
             throw .message(Suggestion.message("\(typeName) has no property '\(key)'", for: key, in: keys))
         }
     }

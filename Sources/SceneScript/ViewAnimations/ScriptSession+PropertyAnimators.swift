@@ -96,7 +96,7 @@ extension ScriptSession {
     }
 
     func pushAnimator(_ animator: PropertyAnimator, on lua: Lua) {
-        pushIdentity(of: animator, as: .scriptObject(named: Self.animatorTypeName, methods: Self.animatorMethods),
+        pushIdentity(of: animator, as: .propertyAnimator,
                      named: Self.animatorTypeName, on: lua)
     }
 

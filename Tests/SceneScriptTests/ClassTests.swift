@@ -362,3 +362,38 @@ final class ViewControllerClassTests: XCTestCase {
         ])
     }
 }
+
+/// Instances of script classes as delegates (as Swift code sets `delegate = self`), and class
+/// functions Core Animation asks (`defaultValue(key)`).
+final class ClassDelegateTests: XCTestCase {
+    func testAViewClassIsItsAnimationsDelegate() throws {
+        let runtime = try SceneFixture().load("""
+            local Pulse = class("Pulse", UIView)
+            function Pulse:start()
+              local a = CABasicAnimation{ keyPath = "opacity", fromValue = 1, toValue = 0, duration = 1 }
+              a.delegate = self
+              self.layer:add(a, "pulse")
+            end
+            function Pulse:animationDidStop(anim, finished) print("stopped", anim.keyPath, finished, self.tag) end
+            local p = Pulse{ tag = 4 }
+            view:addSubview(p)
+            p:start()
+            """)
+        runtime.run(to: 2)
+        XCTAssertEqual(runtime.log, ["stopped\topacity\ttrue\t4"])
+    }
+
+    func testCustomPropertiesTakeTheClassDefaultValue() throws {
+        let runtime = try SceneFixture().load("""
+            local Ring = class("Ring", CALayer)
+            Ring.properties = { progress = 0, thickness = 1 }
+            function Ring.defaultValue(key)
+              if key == "thickness" then return 6 end
+              return CALayer.defaultValue(key)
+            end
+            local r = Ring{ name = "ring" }
+            print(r.progress, r.thickness, r:value("thickness"))
+            """)
+        XCTAssertEqual(runtime.log, ["0\t6\t6"])
+    }
+}

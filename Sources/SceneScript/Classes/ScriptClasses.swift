@@ -23,7 +23,7 @@ enum ScriptClasses {
         "View": ["layoutSubviews", "action", "didMoveToSuperview", "draw", "hitTest", "point",
                  "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"],
         "Control": ["beginTracking", "continueTracking", "endTracking", "cancelTracking"],
-        "Layer": ["action", "draw", "display", "needsDisplay", "layoutSublayers"],
+        "Layer": ["action", "draw", "display", "needsDisplay", "defaultValue", "layoutSublayers"],
         "UIGestureRecognizer": ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "reset"],
         "UIViewController": ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
                              "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews"],

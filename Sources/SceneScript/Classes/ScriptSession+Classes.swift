@@ -308,6 +308,11 @@ extension ScriptSession {
             _ = try s.receiver(Layer.self, "draw", lua)
             return 0
         }),
+        // The class function CALayer.defaultValue(forKey:): nil, so the declared default holds.
+        ("defaultValue", { _, lua throws(ScriptFailure) in
+            lua.pushNil()
+            return 1
+        }),
         // The class function CALayer.needsDisplay(forKey:): false, so no key redraws by default.
         ("needsDisplay", { _, lua throws(ScriptFailure) in
             guard lua.string(at: 1) != nil else {

@@ -62,6 +62,25 @@ extension ScriptSession {
         return nil
     }
 
+    /// The class function `defaultValue(key)` (CALayer's `defaultValue(forKey:)`), when the
+    /// layer's class defines it and it answers a value.
+    private func classDefault(_ key: String, for layer: Layer, on lua: Lua) throws(ScriptFailure) -> PropertyValue? {
+        guard let instance = instance(of: layer) else { return nil }
+        var value: PropertyValue?
+        let call = instance.callOverride("defaultValue", receiver: .none, pushArguments: { lua in
+            lua.push(key)
+            return 1
+        }, readResult: { [self] lua, index throws(ScriptFailure) in
+            guard !lua.isNil(at: index) else { return }
+            guard let answer = try animatableValue(at: index, on: lua) else {
+                throw .message("\(instance.className).defaultValue('\(key)') must be an animatable value or nil (got \(lua.typeName(at: index)))")
+            }
+            value = answer
+        })
+        if case .ran(let failure?) = call { throw failure }
+        return value
+    }
+
     /// Gives `layer` the custom properties its class and script superclasses declare, base first.
     func applyCustomProperties(ofClassAt index: Int32, to layer: Layer, on lua: Lua) throws(ScriptFailure) {
         var classes: [Int32] = []
@@ -78,7 +97,7 @@ extension ScriptSession {
             let declared = try customProperties(at: lua.top, of: className, on: lua)
             lua.pop()
             for (name, value) in declared where type(of: layer).properties[name] == nil {
-                layer.customProperties[name] = value
+                layer.customProperties[name] = try classDefault(name, for: layer, on: lua) ?? value
             }
         }
     }

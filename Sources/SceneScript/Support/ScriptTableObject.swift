@@ -28,6 +28,13 @@ class ScriptTableObject {
     @discardableResult
     private func pushMethod(_ name: String, on lua: Lua) -> Bool {
         lua.pushReference(table.reference)
+        if !lua.isTable(at: -1) {
+            // An instance of a script class: its class's methods, called with `self`.
+            let instance = session.flatMap { s in s.object(at: -1, in: lua).flatMap(s.instance(of:)) }
+            lua.pop()
+            if instance?.pushClassMember(name, on: lua) != true { lua.pushNil() }
+            return false
+        }
         for depth in 0..<16 {
             if lua.rawGet(-1, name) != LUA_TNIL {
                 lua.remove(at: -2)

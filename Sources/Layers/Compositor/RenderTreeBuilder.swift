@@ -174,6 +174,7 @@ struct RenderTreeBuilder {
         else { return nil }
         return BodyLook(bounds: layer.bounds, radii: radii(of: layer), background: background,
                         masksToBounds: layer.masksToBounds, contents: contents, gravity: layer.contentsGravity,
+                        contentsRect: layer.contentsRect,
                         gradient: gradient, shape: shape, text: text, border: border)
     }
 

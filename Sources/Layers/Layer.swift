@@ -72,17 +72,25 @@ open class Layer {
         /// CALayer.contentsFormat. Stored and ignored: drawn content is always 8 bits a channel
         /// (RGBA8Uint, the default); the other formats change precision, not the picture.
         public var contentsFormat = ContentsFormat.RGBA8Uint
-        /// CALayer.isOpaque (UIView.isOpaque). Stored and ignored: on iOS it only lets drawing
+        /// CALayer.isOpaque. Stored and ignored: on iOS it only lets drawing
         /// skip clearing, and Kinema's drawn content starts clear either way.
         public var isOpaque = false
-        /// CALayer.shouldRasterize. Stored; not drawn yet.
+        /// CALayer.shouldRasterize: the layer and its sublayers are drawn into one bitmap and
+        /// that bitmap is composited (its opacity applied to it as a group), as iOS does. A
+        /// `rasterizationScale` below the device's pixels per point draws that bitmap coarser
+        /// and scales it up, blurry as on iOS (the default scale 1 on a 2× screen included); at
+        /// or above it, the picture is the same as without rasterizing.
         public var shouldRasterize = false
         /// CALayer.rasterizationScale: pixels per point of the bitmap `shouldRasterize` draws.
         public var rasterizationScale = 1.0
-        /// CALayer.allowsGroupOpacity (true by default, as on iOS). Stored; not drawn yet.
+        /// CALayer.allowsGroupOpacity: true (iOS's default) composites a translucent layer's
+        /// sublayers into one group first, then applies its opacity once; false applies the
+        /// opacity to its own drawing and to each sublayer as it is drawn, so overlapping ones
+        /// show through each other. (A replicator's copies always composite as a group.)
         public var allowsGroupOpacity = true
         /// CALayer.allowsEdgeAntialiasing (false by default on iOS). Stored and ignored:
-        /// Kinema antialiases every edge of a transformed layer.
+        /// Kinema antialiases every edge of a transformed layer (aliased edges would need a
+        /// second, nearest-pixel bitmap draw; too costly for what it changes).
         public var allowsEdgeAntialiasing = false
         /// CALayer.edgeAntialiasingMask: which edges `allowsEdgeAntialiasing` smooths. Stored
         /// and ignored, as `allowsEdgeAntialiasing` is.

@@ -10,6 +10,7 @@ import Raster
 ///
 /// Every effect property animates, and all-zero values (radius 0, saturation 1, no tint, no
 /// vibrancy) draw exactly as a plain layer does, so an effect can fade in from nothing.
+@dynamicMemberLookup
 public final class BackdropLayer: Layer {
     /// How vibrant sublayers blend into the backdrop.
     public enum Vibrancy: String, CaseIterable, Sendable {
@@ -19,41 +20,51 @@ public final class BackdropLayer: Layer {
         case darken
     }
 
-    /// The blur's standard deviation in points, as UIKit's blur styles give it (Apple's
-    /// UIImage+ImageEffects `blurRadius`). 0 draws no blur.
-    public var blurRadius = 0.0
-    /// Saturation of the blurred backdrop: 1 leaves it, 0 makes it grey, above 1 deepens it.
-    public var saturation = 1.0
-    /// Drawn over the blurred backdrop.
-    public var tintColor: Color?
-    /// How vibrant sublayers blend, as far as `vibrancyAmount` says.
-    public var vibrancy = Vibrancy.lighten
-    /// How far the sublayers blend as `vibrancy` says: 0 draws them normally, 1 fully vibrant.
-    public var vibrancyAmount = 0.0
+    /// The stored values of the BackdropLayer's own properties (see `Layer.Values`).
+    public struct Values: Sendable {
+        /// The blur's standard deviation in points, as UIKit's blur styles give it (Apple's
+        /// UIImage+ImageEffects `blurRadius`). 0 draws no blur.
+        public var blurRadius = 0.0
+        /// Saturation of the blurred backdrop: 1 leaves it, 0 makes it grey, above 1 deepens it.
+        public var saturation = 1.0
+        /// Drawn over the blurred backdrop.
+        public var tintColor: Color?
+        /// How vibrant sublayers blend, as far as `vibrancyAmount` says.
+        public var vibrancy = Vibrancy.lighten
+        /// How far the sublayers blend as `vibrancy` says: 0 draws them normally, 1 fully vibrant.
+        public var vibrancyAmount = 0.0
+    }
+
+    @usableFromInline var ownValues = Values()
+
+    /// The layer type's own properties, as members of the layer.
+    @inlinable public subscript<T>(dynamicMember key: WritableKeyPath<Values, T>) -> T {
+        get { ownValues[keyPath: key] }
+        set { ownValues[keyPath: key] = newValue }
+    }
 
     public required init() { super.init() }
     override public class var typeName: String { "BackdropLayer" }
 
-    override public class var properties: [String: LayerProperty] { table }
+    override public class var propertyTable: LayerPropertyTable { table }
     /// Built once: the base properties and this type's own.
-    private static let table: [String: LayerProperty] = baseProperties.merging([
-        "blurRadius": .number(\BackdropLayer.blurRadius),
-        "saturation": .number(\BackdropLayer.saturation),
-        "tintColor": .color(\BackdropLayer.tintColor),
-        "vibrancy": .named(\BackdropLayer.vibrancy),
-        "vibrancyAmount": .number(\BackdropLayer.vibrancyAmount),
-    ]) { $1 }
+    private static let table = LayerPropertyTable([
+        .number("blurRadius", .implicitly, probed: true, { $0.blurRadius }, { $0.blurRadius = $1 }),
+        .number("saturation", .implicitly, probed: true, { $0.saturation }, { $0.saturation = $1 }),
+        .color("tintColor", .implicitly, probed: true, { $0.tintColor }, { $0.tintColor = $1 }),
+        .named("vibrancy", probed: true, { $0.vibrancy }, { $0.vibrancy = $1 }),
+        .number("vibrancyAmount", .implicitly, probed: true, { $0.vibrancyAmount }, { $0.vibrancyAmount = $1 }),
+    ] as [LayerPropertyRow<BackdropLayer>], after: Layer.baseTable)
 
     override public func copyProperties(from other: Layer) {
         super.copyProperties(from: other)
         guard let b = other as? BackdropLayer else { return }
-        blurRadius = b.blurRadius; saturation = b.saturation; tintColor = b.tintColor
-        vibrancy = b.vibrancy; vibrancyAmount = b.vibrancyAmount
+        ownValues = b.ownValues
     }
 
     /// True when the layer changes what is behind it: a blur, a saturation change or a tint.
     var hasBackdropEffect: Bool {
-        (blurRadius.isFinite && blurRadius > 0) || (saturation.isFinite && saturation != 1)
-            || (tintColor.map { $0.alpha > 0 } ?? false)
+        (self.blurRadius.isFinite && self.blurRadius > 0) || (self.saturation.isFinite && self.saturation != 1)
+            || (self.tintColor.map { $0.alpha > 0 } ?? false)
     }
 }

@@ -10,27 +10,39 @@ import Raster
 /// time can be drawn directly, forwards or backwards, and the same time always looks the same.
 /// At most `maxParticles` are drawn; when more would be alive, births are thinned evenly
 /// and `isParticleCapped(at:)` says so.
+@dynamicMemberLookup
 public final class EmitterLayer: Layer {
     /// The kinds of particle the layer emits.
     public var emitterCells: [EmitterCell] = []
-    public var birthRate = 1.0
-    public var lifetime = 1.0
-    /// The centre of the emission shape, in the layer's bounds space.
-    public var emitterPosition = Point.zero
-    /// The depth particles are born at; particles draw flat in the layer's plane, so depth
-    /// only orders them (`backToFront`).
-    public var emitterZPosition = 0.0
-    public var emitterSize = Size(width: 0, height: 0)
-    /// A cuboid's extent in z, centred on `emitterZPosition`.
-    public var emitterDepth = 0.0
-    public var emitterShape = EmitterShape.point
-    public var emitterMode = EmitterMode.volume
-    public var renderMode = EmitterRenderMode.unordered
-    public var velocity = 1.0
-    public var scale = 1.0
-    public var spin = 1.0
-    /// Seeds the particles' random choices: another seed gives another, equally repeatable, show.
-    public var seed: UInt32 = 0
+    /// The stored values of the EmitterLayer's own properties (see `Layer.Values`).
+    public struct Values: Sendable {
+        public var birthRate = 1.0
+        public var lifetime = 1.0
+        /// The centre of the emission shape, in the layer's bounds space.
+        public var emitterPosition = Point.zero
+        /// The depth particles are born at; particles draw flat in the layer's plane, so depth
+        /// only orders them (`backToFront`).
+        public var emitterZPosition = 0.0
+        public var emitterSize = Size(width: 0, height: 0)
+        /// A cuboid's extent in z, centred on `emitterZPosition`.
+        public var emitterDepth = 0.0
+        public var emitterShape = EmitterShape.point
+        public var emitterMode = EmitterMode.volume
+        public var renderMode = EmitterRenderMode.unordered
+        public var velocity = 1.0
+        public var scale = 1.0
+        public var spin = 1.0
+        /// Seeds the particles' random choices: another seed gives another, equally repeatable, show.
+        public var seed: UInt32 = 0
+    }
+
+    @usableFromInline var ownValues = Values()
+
+    /// The layer type's own properties, as members of the layer.
+    @inlinable public subscript<T>(dynamicMember key: WritableKeyPath<Values, T>) -> T {
+        get { ownValues[keyPath: key] }
+        set { ownValues[keyPath: key] = newValue }
+    }
 
     /// The most particles one emitter draws at once.
     public static let maxParticles = 10_000
@@ -38,38 +50,36 @@ public final class EmitterLayer: Layer {
     public required init() { super.init() }
     override public class var typeName: String { "EmitterLayer" }
 
-    override public class var properties: [String: LayerProperty] { table }
+    override public class var propertyTable: LayerPropertyTable { table }
     /// Built once: the base properties and this type's own.
-    private static let table: [String: LayerProperty] = baseProperties.merging([
-        "birthRate": .number(\EmitterLayer.birthRate),
-        "lifetime": .number(\EmitterLayer.lifetime),
-        "emitterPosition": .point(\EmitterLayer.emitterPosition),
-        "emitterZPosition": .number(\EmitterLayer.emitterZPosition),
-        "emitterSize": .size(\EmitterLayer.emitterSize),
-        "emitterDepth": .number(\EmitterLayer.emitterDepth),
-        "emitterShape": .named(\EmitterLayer.emitterShape),
-        "emitterMode": .named(\EmitterLayer.emitterMode),
-        "renderMode": .named(\EmitterLayer.renderMode),
-        "velocity": .number(\EmitterLayer.velocity),
-        "scale": .number(\EmitterLayer.scale),
-        "spin": .number(\EmitterLayer.spin),
-        "seed": LayerProperty(kind: .number, get: { .number(Double(($0 as! EmitterLayer).seed)) },
-                              set: { layer, value in
-                                  guard case .number(let n) = value, !n.isNaN else { return false }
-                                  // UInt32(truncatingIfNeeded:) of the integer part, as C's conversion wraps.
-                                  let whole = min(max(n, -9.0e18), 9.0e18).rounded(.towardZero)
-                                  (layer as! EmitterLayer).seed = UInt32(truncatingIfNeeded: Int64(whole))
-                                  return true
-                              }),
-    ]) { $1 }
+    private static let table = LayerPropertyTable([
+        .point("emitterPosition", .explicitly, probed: true, { $0.emitterPosition }, { $0.emitterPosition = $1 }),
+        .size("emitterSize", .explicitly, probed: true, { $0.emitterSize }, { $0.emitterSize = $1 }),
+        .named("emitterShape", probed: true, { $0.emitterShape }, { $0.emitterShape = $1 }),
+        .number("birthRate", .explicitly, probed: true, { $0.birthRate }, { $0.birthRate = $1 }),
+        .number("lifetime", .explicitly, probed: true, { $0.lifetime }, { $0.lifetime = $1 }),
+        .number("velocity", .explicitly, probed: true, { $0.velocity }, { $0.velocity = $1 }),
+        .number("scale", .explicitly, probed: true, { $0.scale }, { $0.scale = $1 }),
+        .number("spin", .explicitly, probed: true, { $0.spin }, { $0.spin = $1 }),
+        .number("emitterZPosition", .explicitly, { $0.emitterZPosition }, { $0.emitterZPosition = $1 }),
+        .number("emitterDepth", .explicitly, { $0.emitterDepth }, { $0.emitterDepth = $1 }),
+        .named("emitterMode", { $0.emitterMode }, { $0.emitterMode = $1 }),
+        .named("renderMode", { $0.renderMode }, { $0.renderMode = $1 }),
+        .custom("seed", .number, get: { .number(Double($0.seed)) },
+                set: { layer, value in
+                    guard case .number(let n) = value, !n.isNaN else { return false }
+                    // UInt32(truncatingIfNeeded:) of the integer part, as C's conversion wraps.
+                    let whole = min(max(n, -9.0e18), 9.0e18).rounded(.towardZero)
+                    layer.seed = UInt32(truncatingIfNeeded: Int64(whole))
+                    return true
+                }),
+    ] as [LayerPropertyRow<EmitterLayer>], after: Layer.baseTable)
 
     override public func copyProperties(from other: Layer) {
         super.copyProperties(from: other)
         guard let e = other as? EmitterLayer else { return }
-        emitterCells = e.emitterCells; birthRate = e.birthRate; lifetime = e.lifetime
-        emitterPosition = e.emitterPosition; emitterZPosition = e.emitterZPosition; emitterSize = e.emitterSize
-        emitterDepth = e.emitterDepth; emitterShape = e.emitterShape; emitterMode = e.emitterMode
-        renderMode = e.renderMode; velocity = e.velocity; scale = e.scale; spin = e.spin; seed = e.seed
+        // The cells are state of the layer, not a key-value-coded property.
+        ownValues = e.ownValues; emitterCells = e.emitterCells
     }
 
     // MARK: Particles

@@ -50,14 +50,14 @@ extension Layer {
         guard let overrides = (modelLayer ?? self).overrides else { return nil }
         let box = bounds.standardized
         guard box.isFinite, !box.isEmpty else { return nil }
-        let scale = LayerBitmap.fittingScale(Layer.drawingScale(contentsScale), for: box)
+        let scale = LayerBitmap.fittingScale(Layer.drawingScale(self.contentsScale), for: box)
         // Whole pixels covering the bounds; a hair of tolerance so 375 × 2 stays 750.
         let width = Int((box.width * scale - 1e-9).rounded(.up)), height = Int((box.height * scale - 1e-9).rounded(.up))
         guard width > 0, height > 0 else { return nil }
         let context = GraphicsContext(width: width, height: height, scale: scale)
         context.translateBy(x: -box.minX, y: -box.minY)
         guard overrides.draw(in: context, of: self) else { return nil }
-        return Image(pixels: context.buffer, scale: scale, name: name ?? "")
+        return Image(pixels: context.buffer, scale: scale, name: self.name ?? "")
     }
 
     /// The content the compositor shows for this layer (usually a presentation copy) now: the
@@ -66,28 +66,28 @@ extension Layer {
     /// content there was.
     func frameContents() -> Image? {
         let model = modelLayer ?? self
-        guard let overrides = model.overrides else { return contents }
+        guard let overrides = model.overrides else { return self.contents }
         let keys = model.displayKeys
         let values = keys.map(displayValue)
-        let scale = Layer.drawingScale(contentsScale)
+        let scale = Layer.drawingScale(self.contentsScale)
         let generation = model.displayGeneration
         // This layer's own (copied from the model, or drawn for this very copy), then the
         // model's latest (drawn for another copy since this one was made).
         if let own = drawnContent, own.answers(generation: generation, scale: scale, values: values) {
-            return own.image ?? contents
+            return own.image ?? self.contents
         }
         if let latest = model.drawnContent, latest.answers(generation: generation, scale: scale, values: values) {
             drawnContent = latest
-            return latest.image ?? contents
+            return latest.image ?? self.contents
         }
         let last = drawnContent ?? model.drawnContent
         // Never marked and never drawn: only an animation moving a key off the model's value draws.
-        if last == nil, generation == 0, model === self || values == keys.map(model.displayValue) { return contents }
-        let image = overrides.display(of: self) ? contents : drawContent()
+        if last == nil, generation == 0, model === self || values == keys.map(model.displayValue) { return self.contents }
+        let image = overrides.display(of: self) ? self.contents : drawContent()
         let made = DrawnContent(image: image ?? last?.image, generation: generation, scale: scale, values: values)
         drawnContent = made
         model.drawnContent = made
-        return made.image ?? contents
+        return made.image ?? self.contents
     }
 
     /// The value of a display key: the type's property, else the custom one.

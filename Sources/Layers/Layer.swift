@@ -5,53 +5,124 @@ import Raster
 /// A node of the layer tree (CALayer). Holds model values only: what is drawn each frame is
 /// computed from these by the compositor, never written back. Subclasses add the
 /// properties of Core Animation's layer types.
+///
+/// The properties' values live in `Layer.Values` (and each subclass's own `Values`), read and
+/// written as the layer's members (`layer.opacity`); each type's `propertyTable` lists them
+/// once for key-value coding, animations, probes and UIKit's blocks. A copy copies the
+/// values structure whole.
+@dynamicMemberLookup
 open class Layer {
-    /// The layer's name; probes and `--layer` find layers by it.
-    public var name: String?
+    /// The stored values of the base layer's properties: their storage and their defaults.
+    /// A new property is a field here and a row of `Layer.rows`.
+    public struct Values: Sendable {
+        /// The layer's name; probes and `--layer` find layers by it.
+        public var name: String?
 
-    // MARK: Geometry (CALayer's rules: `position` is where the anchor point sits in the superlayer)
-    /// A change marks the layer as needing display when `needsDisplayOnBoundsChange` is set.
-    public var bounds = Rect.zero {
-        didSet { if needsDisplayOnBoundsChange, bounds != oldValue { setNeedsDisplay() } }
+        // MARK: Geometry (CALayer's rules: `position` is where the anchor point sits in the superlayer)
+        /// Read and written through `Layer.bounds`, which marks the layer as needing display.
+        public var bounds = Rect.zero
+        public var position = Point.zero
+        /// In unit coordinates of the bounds; (0.5, 0.5) is the centre.
+        public var anchorPoint = Point(x: 0.5, y: 0.5)
+        public var zPosition = 0.0
+        /// Applied about the anchor point.
+        public var transform = Transform3D.identity
+        /// Applied to the sublayers, about this layer's anchor point; where perspective usually goes.
+        public var sublayerTransform = Transform3D.identity
+
+        // MARK: Appearance
+        public var opacity = 1.0
+        public var isHidden = false
+        public var backgroundColor: Color?
+        public var cornerRadius = 0.0
+        public var maskedCorners = CornerMask.all
+        public var borderWidth = 0.0
+        public var borderColor: Color? = .black
+        public var masksToBounds = false
+        /// CALayer.isGeometryFlipped: the layer's content and sublayers are laid out with y
+        /// running up from the bottom of its bounds.
+        public var isGeometryFlipped = false
+        /// The image the layer shows, placed by `contentsGravity`. A layer that draws its own
+        /// content (see `setNeedsDisplay()`) shows its drawing instead once it has drawn, as
+        /// Core Animation's `display()` replaces `contents`.
+        public var contents: Image?
+        public var contentsGravity = ContentsGravity.resize
+        /// CALayer.contentsRect: the part of the contents image shown, in unit coordinates of
+        /// the image ((0, 0, 1, 1), the default, is all of it); `contentsGravity` places that
+        /// part as if it were the whole image. Parts past the image's edges repeat its edge
+        /// pixels; an empty or non-finite rectangle shows nothing.
+        public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+        /// Pixels per point of the content the layer draws (CALayer.contentsScale): `draw(in:)`
+        /// gets a context of bounds × contentsScale pixels. 1 by default, as Core Animation's; a
+        /// view's layer gets the screen's scale (set by the view side), and a layer class that
+        /// wants sharp drawing on a 2× screen sets it as on iOS. Not animatable.
+        public var contentsScale = 1.0
+        /// CALayer.needsDisplayOnBoundsChange: a change of `bounds` calls `setNeedsDisplay()`.
+        public var needsDisplayOnBoundsChange = false
+        public var shadowColor: Color? = .black
+        public var shadowOpacity = 0.0
+        public var shadowRadius = 3.0
+        public var shadowOffset = Size(width: 0, height: -3)
+        public var shadowPath: Path?
+
+        // MARK: Renderer tuning (accepted as on iOS; see each for what it changes here)
+        /// CALayer.drawsAsynchronously. Stored and ignored: Kinema draws every layer at frame
+        /// time on the compositor's thread, so there is nothing to defer; pixels are the same.
+        public var drawsAsynchronously = false
+        /// CALayer.contentsFormat. Stored and ignored: drawn content is always 8 bits a channel
+        /// (RGBA8Uint, the default); the other formats change precision, not the picture.
+        public var contentsFormat = ContentsFormat.RGBA8Uint
+        /// CALayer.isOpaque. Stored and ignored: on iOS it only lets drawing
+        /// skip clearing, and Kinema's drawn content starts clear either way.
+        public var isOpaque = false
+        /// CALayer.shouldRasterize: the layer and its sublayers are drawn into one bitmap and
+        /// that bitmap is composited (its opacity applied to it as a group), as iOS does. A
+        /// `rasterizationScale` below the device's pixels per point draws that bitmap coarser
+        /// and scales it up, blurry as on iOS (the default scale 1 on a 2× screen included); at
+        /// or above it, the picture is the same as without rasterizing.
+        public var shouldRasterize = false
+        /// CALayer.rasterizationScale: pixels per point of the bitmap `shouldRasterize` draws.
+        public var rasterizationScale = 1.0
+        /// CALayer.allowsGroupOpacity: true (iOS's default) composites a translucent layer's
+        /// sublayers into one group first, then applies its opacity once; false applies the
+        /// opacity to its own drawing and to each sublayer as it is drawn, so overlapping ones
+        /// show through each other. (A replicator's copies always composite as a group.)
+        public var allowsGroupOpacity = true
+        /// CALayer.allowsEdgeAntialiasing (false by default on iOS). Stored and ignored:
+        /// Kinema antialiases every edge of a transformed layer (aliased edges would need a
+        /// second, nearest-pixel bitmap draw; too costly for what it changes).
+        public var allowsEdgeAntialiasing = false
+        /// CALayer.edgeAntialiasingMask: which edges `allowsEdgeAntialiasing` smooths. Stored
+        /// and ignored, as `allowsEdgeAntialiasing` is.
+        public var edgeAntialiasingMask = EdgeMask.all
+
+        public init() {}
     }
-    public var position = Point.zero
-    /// In unit coordinates of the bounds; (0.5, 0.5) is the centre.
-    public var anchorPoint = Point(x: 0.5, y: 0.5)
-    public var zPosition = 0.0
-    /// Applied about the anchor point.
-    public var transform = Transform3D.identity
-    /// Applied to the sublayers, about this layer's anchor point; where perspective usually goes.
-    public var sublayerTransform = Transform3D.identity
 
-    // MARK: Appearance
-    public var opacity = 1.0
-    public var isHidden = false
-    public var backgroundColor: Color?
-    public var cornerRadius = 0.0
-    public var maskedCorners = CornerMask.all
-    public var borderWidth = 0.0
-    public var borderColor: Color? = .black
-    public var masksToBounds = false
-    /// CALayer.isGeometryFlipped: the layer's content and sublayers are laid out with y
-    /// running up from the bottom of its bounds.
-    public var isGeometryFlipped = false
-    /// The image the layer shows, placed by `contentsGravity`. A layer that draws its own
-    /// content (see `setNeedsDisplay()`) shows its drawing instead once it has drawn, as
-    /// Core Animation's `display()` replaces `contents`.
-    public var contents: Image?
-    public var contentsGravity = ContentsGravity.resize
-    /// Pixels per point of the content the layer draws (CALayer.contentsScale): `draw(in:)`
-    /// gets a context of bounds × contentsScale pixels. 1 by default, as Core Animation's; a
-    /// view's layer gets the screen's scale (set by the view side), and a layer class that
-    /// wants sharp drawing on a 2× screen sets it as on iOS. Not animatable.
-    public var contentsScale = 1.0
-    /// CALayer.needsDisplayOnBoundsChange: a change of `bounds` calls `setNeedsDisplay()`.
-    public var needsDisplayOnBoundsChange = false
-    public var shadowColor: Color? = .black
-    public var shadowOpacity = 0.0
-    public var shadowRadius = 3.0
-    public var shadowOffset = Size(width: 0, height: -3)
-    public var shadowPath: Path?
+    /// The values of the base layer's properties, read and written as the layer's own members.
+    @usableFromInline var values = Values()
+
+    /// The base layer's properties, as members of the layer (`layer.opacity`).
+    @inlinable public subscript<T>(dynamicMember key: WritableKeyPath<Values, T>) -> T {
+        get { values[keyPath: key] }
+        set { values[keyPath: key] = newValue }
+    }
+
+    /// Applied about the anchor point. (Spelled out: `transform(toParent:)` would hide the member.)
+    public var transform: Transform3D {
+        get { values.transform }
+        set { values.transform = newValue }
+    }
+
+    /// A change marks the layer as needing display when `needsDisplayOnBoundsChange` is set.
+    public var bounds: Rect {
+        get { values.bounds }
+        set {
+            let old = values.bounds
+            values.bounds = newValue
+            if values.needsDisplayOnBoundsChange, newValue != old { setNeedsDisplay() }
+        }
+    }
 
     // MARK: Tree
     public private(set) var sublayers: [Layer] = []
@@ -114,15 +185,18 @@ open class Layer {
     /// The type name scripts and probes use ("Layer", "ShapeLayer"…).
     open class var typeName: String { "Layer" }
 
-    /// The key-value-coded properties of this layer type; subclasses add theirs.
-    open class var properties: [String: LayerProperty] { baseProperties }
+    /// The properties of this layer type, in order; subclasses add theirs after the base layer's.
+    open class var propertyTable: LayerPropertyTable { Layer.baseTable }
+
+    /// The key-value-coded properties of this layer type, by name (from `propertyTable`).
+    public final class var properties: [String: LayerProperty] { propertyTable.properties }
 
     // MARK: Derived geometry
 
     /// The anchor point in the layer's own (bounds) coordinates.
     public var anchorInBounds: Point {
-        Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
-              y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+        Point(x: bounds.origin.x + self.anchorPoint.x * bounds.size.width,
+              y: bounds.origin.y + self.anchorPoint.y * bounds.size.height)
     }
 
     /// The layer's rectangle in its superlayer's coordinates. Reading it applies `transform`
@@ -135,13 +209,13 @@ open class Layer {
                            Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY)]
             return Rect.bounding(corners.map { p in
                 let q = transform.project(p - a)
-                return Point(x: q.x + position.x, y: q.y + position.y)
+                return Point(x: q.x + self.position.x, y: q.y + self.position.y)
             })
         }
         set {
             let r = newValue.standardized
             bounds.size = r.size
-            position = Point(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+            self.position = Point(x: r.minX + self.anchorPoint.x * r.width, y: r.minY + self.anchorPoint.y * r.height)
         }
     }
 
@@ -157,7 +231,7 @@ open class Layer {
         let a = anchorInBounds
         var m = Transform3D.translation(-a.x, -a.y, 0)
             .concatenating(transform)
-            .concatenating(.translation(position.x, position.y, zPosition))
+            .concatenating(.translation(self.position.x, self.position.y, self.zPosition))
         if let parent, !parent.sublayerTransform.isIdentity {
             let pa = parent.anchorInBounds
             m = m.concatenating(.translation(-pa.x, -pa.y, 0))
@@ -169,8 +243,8 @@ open class Layer {
 
     /// The outline of the background: the bounds with `cornerRadius` on the `maskedCorners`.
     public var backgroundPath: Path {
-        let r = cornerRadius.isFinite ? max(0, cornerRadius) : 0
-        func radius(_ corner: CornerMask) -> Double { maskedCorners.contains(corner) ? r : 0 }
+        let r = self.cornerRadius.isFinite ? max(0, self.cornerRadius) : 0
+        func radius(_ corner: CornerMask) -> Double { self.maskedCorners.contains(corner) ? r : 0 }
         return Path.roundedRect(bounds, radii: Path.CornerRadii(
             topLeft: radius(.layerMinXMinYCorner), topRight: radius(.layerMaxXMinYCorner),
             bottomRight: radius(.layerMaxXMaxYCorner), bottomLeft: radius(.layerMinXMaxYCorner)))
@@ -251,20 +325,12 @@ open class Layer {
         return copy
     }
 
-    /// Copies every property (not the tree or the mask) from `other`. Subclasses add theirs.
+    /// Copies every property (not the tree or the mask) from `other`, with the layer's
+    /// custom properties, drawing and timing. Subclasses copy their own values after the base
+    /// layer's (and any state that is not a property).
     open func copyProperties(from other: Layer) {
-        name = other.name
-        bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
-        zPosition = other.zPosition; transform = other.transform; sublayerTransform = other.sublayerTransform
-        opacity = other.opacity; isHidden = other.isHidden; backgroundColor = other.backgroundColor
-        cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners
-        borderWidth = other.borderWidth; borderColor = other.borderColor; masksToBounds = other.masksToBounds
-        isGeometryFlipped = other.isGeometryFlipped
-        contents = other.contents; contentsGravity = other.contentsGravity
-        contentsScale = other.contentsScale; needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        values = other.values
         customProperties = other.customProperties; drawnContent = other.drawnContent
-        shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowRadius = other.shadowRadius
-        shadowOffset = other.shadowOffset; shadowPath = other.shadowPath
         timing = other.timing
     }
 }

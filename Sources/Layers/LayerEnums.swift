@@ -6,7 +6,7 @@ public enum ContentsGravity: String, CaseIterable, Sendable {
 }
 
 /// Which corners `cornerRadius` rounds (CACornerMask). Min Y is the top on iOS.
-public struct CornerMask: OptionSet, Hashable, Sendable {
+public struct CornerMask: NamedOptions, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
@@ -18,15 +18,6 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
 
     /// The names scripts use, in bit order.
     public static let names = ["layerMinXMinYCorner", "layerMaxXMinYCorner", "layerMinXMaxYCorner", "layerMaxXMaxYCorner"]
-
-    public init(names: [String]) {
-        self = CornerMask(rawValue: names.reduce(0) { bits, name in
-            bits | (CornerMask.names.firstIndex(of: name).map { 1 << $0 } ?? 0)
-        })
-    }
-    public var names: [String] {
-        CornerMask.names.enumerated().compactMap { contains(CornerMask(rawValue: 1 << $0.offset)) ? $0.element : nil }
-    }
 }
 
 /// CATextLayerAlignmentMode.
@@ -42,4 +33,39 @@ public enum GradientType: String, CaseIterable, Sendable {
 /// Where a text layer's lines sit vertically in its bounds (a Kinema extension).
 public enum TextVerticalAlignment: String, CaseIterable, Sendable {
     case top, center, bottom
+}
+
+/// CALayerContentsFormat: the pixel format of drawn content (`Layer.contentsFormat`).
+public enum ContentsFormat: String, CaseIterable, Sendable {
+    case RGBA8Uint, RGBA16Float, gray8Uint
+}
+
+/// Which edges of a layer are antialiased (CAEdgeAntialiasingMask).
+public struct EdgeMask: NamedOptions, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let layerLeftEdge = EdgeMask(rawValue: 1)
+    public static let layerRightEdge = EdgeMask(rawValue: 2)
+    public static let layerBottomEdge = EdgeMask(rawValue: 4)
+    public static let layerTopEdge = EdgeMask(rawValue: 8)
+    public static let all: EdgeMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+
+    /// The names scripts use, in bit order.
+    public static let names = ["layerLeftEdge", "layerRightEdge", "layerBottomEdge", "layerTopEdge"]
+}
+
+/// An option set scripts spell as a list of names, one for each bit.
+public protocol NamedOptions: OptionSet where RawValue == Int, Element == Self {
+    /// The names, in bit order.
+    static var names: [String] { get }
+}
+
+extension NamedOptions {
+    public init(names: [String]) {
+        self.init(rawValue: names.reduce(0) { bits, name in bits | (Self.names.firstIndex(of: name).map { 1 << $0 } ?? 0) })
+    }
+    public var names: [String] {
+        Self.names.enumerated().compactMap { contains(Self(rawValue: 1 << $0.offset)) ? $0.element : nil }
+    }
 }

@@ -2,38 +2,48 @@ import Geometry
 import Raster
 
 /// CATextLayer: a string laid out from the top of the bounds.
+@dynamicMemberLookup
 public final class TextLayer: Layer {
-    public var string = ""
-    /// The font's family and style; its size is `fontSize`, as in Core Animation.
-    public var font = Font(family: "Helvetica", size: 36)
-    public var fontSize = 36.0
-    public var foregroundColor: Color? = .white
-    public var alignmentMode = TextAlignmentMode.natural
-    public var isWrapped = false
-    /// A Kinema extension: where the lines sit vertically. Core Animation draws from the top;
-    /// UILabel centres its text, so labels use `.center`.
-    public var verticalAlignment = TextVerticalAlignment.top
+    /// The stored values of the text layer's own properties (see `Layer.Values`).
+    public struct Values: Sendable {
+        public var string = ""
+        /// The font's family and style; its size is `fontSize`, as in Core Animation.
+        public var font = Font(family: "Helvetica", size: 36)
+        public var fontSize = 36.0
+        public var foregroundColor: Color? = .white
+        public var alignmentMode = TextAlignmentMode.natural
+        public var isWrapped = false
+        /// A Kinema extension: where the lines sit vertically. Core Animation draws from the top;
+        /// UILabel centres its text, so labels use `.center`.
+        public var verticalAlignment = TextVerticalAlignment.top
+    }
+
+    @usableFromInline var ownValues = Values()
+
+    /// The text layer's own properties, as members of the layer.
+    @inlinable public subscript<T>(dynamicMember key: WritableKeyPath<Values, T>) -> T {
+        get { ownValues[keyPath: key] }
+        set { ownValues[keyPath: key] = newValue }
+    }
 
     public required init() { super.init() }
     override public class var typeName: String { "TextLayer" }
 
-    override public class var properties: [String: LayerProperty] { table }
-    /// Built once: the base properties and this type's own.
-    private static let table: [String: LayerProperty] = baseProperties.merging([
-        "string": .string(\TextLayer.string),
-        "font": .font(\TextLayer.font),
-        "fontSize": .number(\TextLayer.fontSize),
-        "foregroundColor": .color(\TextLayer.foregroundColor),
-        "alignmentMode": .named(\TextLayer.alignmentMode),
-        "isWrapped": .bool(\TextLayer.isWrapped),
-        "verticalAlignment": .named(\TextLayer.verticalAlignment),
-    ]) { $1 }
+    override public class var propertyTable: LayerPropertyTable { table }
+    /// Built once: the base properties and this type's own (the probed ones first, in probe order).
+    private static let table = LayerPropertyTable([
+        .string("string", probed: true, { $0.string }, { $0.string = $1 }),
+        .number("fontSize", .implicitly, probed: true, { $0.fontSize }, { $0.fontSize = $1 }),
+        .color("foregroundColor", .implicitly, probed: true, { $0.foregroundColor }, { $0.foregroundColor = $1 }),
+        .named("alignmentMode", probed: true, { $0.alignmentMode }, { $0.alignmentMode = $1 }),
+        .bool("isWrapped", .never, probed: true, { $0.isWrapped }, { $0.isWrapped = $1 }),
+        .font("font", { $0.font }, { $0.font = $1 }),
+        .named("verticalAlignment", { $0.verticalAlignment }, { $0.verticalAlignment = $1 }),
+    ] as [LayerPropertyRow<TextLayer>], after: Layer.baseTable)
 
     override public func copyProperties(from other: Layer) {
         super.copyProperties(from: other)
         guard let t = other as? TextLayer else { return }
-        string = t.string; font = t.font; fontSize = t.fontSize; foregroundColor = t.foregroundColor
-        alignmentMode = t.alignmentMode; isWrapped = t.isWrapped
-        verticalAlignment = t.verticalAlignment
+        ownValues = t.ownValues
     }
 }

@@ -4,23 +4,6 @@ import Raster
 
 /// Writes the presentation values of layers as the JSON `kinema probe` prints (CLI.md).
 struct ProbeEncoder {
-    /// The properties every layer reports, in this order; a layer type adds its own after them.
-    static let commonKeys = ["position", "bounds", "anchorPoint", "opacity", "transform", "backgroundColor",
-                             "cornerRadius", "borderWidth", "borderColor", "isHidden", "zPosition",
-                             "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "masksToBounds"]
-    /// Properties only the layer types have, by type.
-    static let typeKeys: [String: [String]] = [
-        "GradientLayer": ["colors", "locations", "startPoint", "endPoint", "type"],
-        "ShapeLayer": ["strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase",
-                       "lineDashPattern", "miterLimit", "fillRule", "lineCap", "lineJoin"],
-        "TextLayer": ["string", "fontSize", "foregroundColor", "alignmentMode", "isWrapped"],
-        "ReplicatorLayer": ["instanceCount", "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset",
-                            "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"],
-        "EmitterLayer": ["emitterPosition", "emitterSize", "emitterShape", "birthRate", "lifetime", "velocity", "scale",
-                         "spin"],
-        "BackdropLayer": ["blurRadius", "saturation", "tintColor", "vibrancy", "vibrancyAmount"],
-    ]
-
     /// The layers a probe lists, in tree order: a layer, then its mask (a mask has no
     /// superlayer, so it is listed right after the layer it masks) with the mask's own
     /// sublayers, then the layer's sublayers, each the same way.
@@ -60,7 +43,8 @@ struct ProbeEncoder {
     private func encodeLayer(_ layer: Layer) -> String {
         let type = Swift.type(of: layer).typeName
         var fields = ["\"name\": \(string(layer.name ?? ""))", "\"type\": \(string(type))"]
-        for key in ProbeEncoder.commonKeys + (ProbeEncoder.typeKeys[type] ?? []) {
+        // The properties the layer type's table marks as probed, in table order.
+        for key in Swift.type(of: layer).propertyTable.probedKeys {
             if let value = layer.value(forKey: key) { fields.append("\(string(key)): \(json(value))") }
         }
         // Custom properties (a scene class's `properties`), by name.

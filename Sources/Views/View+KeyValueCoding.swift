@@ -22,6 +22,7 @@ extension View: KeyValueCoded {
         "backgroundColor": .color(\View.backgroundColor),
         "isHidden": .bool(\View.isHidden),
         "clipsToBounds": .bool(\View.clipsToBounds),
+        "isOpaque": .bool(\View.isOpaque),
         "isUserInteractionEnabled": .bool(\View.isUserInteractionEnabled),
         "tag": ViewProperty(kind: .number, get: { .number(Double($0.tag)) },
                             set: { view, value in

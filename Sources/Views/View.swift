@@ -80,6 +80,10 @@ open class View {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// UIView.isOpaque: true by default, as in UIKit. Stored and ignored: UIKit uses it only to
+    /// skip blending a view it may assume covers what is behind it, which changes no pixels of a
+    /// view that really is opaque. (Its layer's `isOpaque` is a property of its own, false by default.)
+    public var isOpaque = true
 
     // MARK: Tree
 

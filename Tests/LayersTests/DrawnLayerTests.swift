@@ -313,7 +313,7 @@ final class DrawnLayerTests: XCTestCase {
         let radii = Path.CornerRadii(topLeft: 0, topRight: 0, bottomRight: 0, bottomLeft: 0)
         // 3 × 2 points at (1, 0.5) at 2 pixels a point: whole pixels (2, 1).
         let body = BodyLook(bounds: Rect(x: 1, y: 0.5, width: 3, height: 2), radii: radii, background: nil,
-                            masksToBounds: false, contents: ImageRef(image: image), gravity: .resize,
+                            masksToBounds: false, contents: ImageRef(image: image), gravity: .resize, contentsRect: BodyLook.wholeImage,
                             gradient: nil, shape: nil, text: nil, border: nil)
         guard let bare = ContentRasterizer.bareContents(of: body, scale: 2),
               let full = ContentRasterizer(textRenderer: nil).rasterizeBodyInFull(body, scale: 2) else {
@@ -332,11 +332,11 @@ final class DrawnLayerTests: XCTestCase {
         // Off the pixel grid, at another scale, or with a background: no fast path.
         XCTAssertNil(ContentRasterizer.bareContents(of: body, scale: 1))
         let shifted = BodyLook(bounds: Rect(x: 1.25, y: 0.5, width: 3, height: 2), radii: radii, background: nil,
-                               masksToBounds: false, contents: ImageRef(image: image), gravity: .resize,
+                               masksToBounds: false, contents: ImageRef(image: image), gravity: .resize, contentsRect: BodyLook.wholeImage,
                                gradient: nil, shape: nil, text: nil, border: nil)
         XCTAssertNil(ContentRasterizer.bareContents(of: shifted, scale: 2))
         let backed = BodyLook(bounds: body.bounds, radii: radii, background: .white, masksToBounds: false,
-                              contents: ImageRef(image: image), gravity: .resize, gradient: nil, shape: nil, text: nil,
+                              contents: ImageRef(image: image), gravity: .resize, contentsRect: BodyLook.wholeImage, gradient: nil, shape: nil, text: nil,
                               border: nil)
         XCTAssertNil(ContentRasterizer.bareContents(of: backed, scale: 2))
     }

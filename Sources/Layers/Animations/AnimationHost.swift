@@ -219,24 +219,17 @@ public final class AnimationHost {
     /// Animation animates implicitly, on a layer that is on screen.
     public func defaultAction(for layer: Layer, forKey key: String) -> LayerAnimation? {
         guard layer.superlayer != nil || layer.maskedLayer != nil,
-              AnimationHost.implicitlyAnimatedKeys.contains(key) else { return nil }
+              type(of: layer).propertyTable.implicitlyAnimatedKeys.contains(key) else { return nil }
         let animation = BasicAnimation()
         animation.keyPath = key
         return animation
     }
 
-    /// The properties Core Animation animates when they change (not `path`, which animates
-    /// only explicitly, nor `frame`, `name` or the enumerations).
-    public static let implicitlyAnimatedKeys: Set<String> = [
-        "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity",
-        "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
-        "shadowRadius", "shadowOffset", "shadowPath", "contentsRect",
-        "colors", "locations", "startPoint", "endPoint",
-        "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
-        "fontSize", "foregroundColor",
-        "instanceTransform", "instanceDelay", "instanceColor",
-        "blurRadius", "saturation", "tintColor", "vibrancyAmount",
-    ]
+    /// The keys a change of which animates by default on some layer type: the union of the
+    /// layer types' `propertyTable.implicitlyAnimatedKeys` (each type's own decides its default action).
+    public static let implicitlyAnimatedKeys: Set<String> = Layer.builtInTypes.reduce(into: []) {
+        $0.formUnion($1.propertyTable.implicitlyAnimatedKeys)
+    }
 }
 
 extension LayerAction {

@@ -33,7 +33,7 @@ open class BasicAnimation: PropertyAnimation {
 
     /// The same as the general path for number-valued key paths, in plain numbers; false when
     /// a value is not a number, so the general path reports nothing different.
-    private func applyNumbers(_ field: ScalarField, at t: Double, iteration: Int, to presentation: Layer) -> Bool {
+    private func applyNumbers(_ field: ScalarAccess, at t: Double, iteration: Int, to presentation: Layer) -> Bool {
         func number(_ v: PropertyValue?) -> Double?? {
             guard let v else { return .some(nil) }
             if case .number(let n) = v { return .some(n) }

@@ -13,12 +13,11 @@ public struct KeyPathAccessor {
     public let fields: [String]
     /// The kind of value the key path holds.
     public let kind: PropertyKind
-    /// The layer property's reader and writer, looked up once.
+    /// The layer property's reader and writer, looked up once (from the type's property table).
     private let property: LayerProperty
-    /// The same property read and written directly, for the ones animations use most.
-    private let field: LayerField?
-    /// A number-valued key path read and written as a plain number, when it is a common one.
-    let scalar: ScalarField?
+    /// A number-valued key path read and written as a plain number, when the table's typed
+    /// reader and writer give one (`opacity`, `position.x`, `bounds.size.width`…).
+    let scalar: ScalarAccess?
     /// True when the key path starts with one of the layer's custom properties
     /// (`Layer.customProperties`) rather than a property of its type; `property.kind` is
     /// then the kind of the value it held when the accessor was made. (A flag rather than
@@ -37,7 +36,6 @@ public struct KeyPathAccessor {
               let kind = KeyPathAccessor.kind(of: Array(parts.dropFirst()), in: value.kind) else { return nil }
         self.key = key
         property = Layer.customProperty(key, kind: value.kind)
-        field = nil
         scalar = nil
         fields = Array(parts.dropFirst())
         self.kind = kind
@@ -47,14 +45,12 @@ public struct KeyPathAccessor {
     /// An accessor for `keyPath` on every layer of `layerType` (its type's properties only).
     public init?(_ keyPath: String, layerType: Layer.Type) {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let key = parts.first, let property = layerType.properties[key],
-              let kind = KeyPathAccessor.kind(of: Array(parts.dropFirst()), in: property.kind) else { return nil }
+        guard let key = parts.first, let entry = layerType.propertyTable.entry(key),
+              let kind = KeyPathAccessor.kind(of: Array(parts.dropFirst()), in: entry.kind) else { return nil }
         self.key = key
-        self.property = property
-        field = LayerField(key: key)
-        // Subclasses keep the base layer's properties, so the direct fields apply to all.
-        scalar = ScalarField(keyPath: keyPath)
+        property = entry.property
         fields = Array(parts.dropFirst())
+        scalar = entry.typed.scalar(fields)
         self.kind = kind
         isCustom = false
     }
@@ -89,11 +85,9 @@ public struct KeyPathAccessor {
         write(layer, updated)
     }
 
-    private func read(_ layer: Layer) -> PropertyValue { field?.get(layer) ?? property.get(layer) }
+    private func read(_ layer: Layer) -> PropertyValue { property.get(layer) }
 
-    private func write(_ layer: Layer, _ value: PropertyValue) {
-        if let field { _ = field.set(layer, value) } else { _ = property.set(layer, value) }
-    }
+    private func write(_ layer: Layer, _ value: PropertyValue) { _ = property.set(layer, value) }
 
     // MARK: Fields
 

@@ -29,7 +29,7 @@ struct ContentRasterizer {
             let pathBox = shape.path.controlBounds.insetBy(dx: -pad, dy: -pad)
             if pathBox.isFinite { r = r.union(pathBox) }
         }
-        if let image = body.contents?.image {
+        if let image = body.shownImage {
             let box = ContentRasterizer.contentsRect(of: image, in: body.bounds, gravity: body.gravity)
             if box.isFinite { r = r.union(box) }
         }
@@ -48,6 +48,7 @@ struct ContentRasterizer {
     /// clear pixels is a copy), with a margin of clear pixels around them.
     static func bareContents(of body: BodyLook, scale: Double) -> LayerBitmap? {
         guard body.background == nil, body.gradient == nil, body.shape == nil, body.text == nil, body.border == nil,
+              body.contentsRect == BodyLook.wholeImage,
               let image = body.contents?.image, image.pixels.width > 0, image.pixels.height > 0 else { return nil }
         let box = contentsRect(of: image, in: body.bounds, gravity: body.gravity)
         let x = box.minX * scale, y = box.minY * scale
@@ -76,7 +77,7 @@ struct ContentRasterizer {
         if let color = body.background, color.alpha > 0 {
             buffer.fill(background, transform: toBitmap, paint: .solid(color))
         }
-        if let image = body.contents?.image, image.pixels.width > 0, image.pixels.height > 0 {
+        if let image = body.shownImage {
             let box = ContentRasterizer.contentsRect(of: image, in: body.bounds, gravity: body.gravity)
             let imageToLayer = AffineTransform(scaleX: box.width / Double(image.pixels.width),
                                                y: box.height / Double(image.pixels.height))
@@ -179,7 +180,28 @@ struct ContentRasterizer {
         }
     }
 
-    // MARK: Contents gravity
+    // MARK: Contents rect and gravity
+
+    /// The pixels of `image` in `rect` (unit coordinates of the image, rounded to whole
+    /// pixels): outside the image, its edge pixels repeated when `extendingEdges` (a layer's
+    /// `contentsRect`), else cut at its edges (an emitter cell's). Nil when nothing is left.
+    static func cut(_ image: Image, to rect: Rect, extendingEdges: Bool) -> PixelBuffer? {
+        let r = rect.standardized
+        let w = image.pixels.width, h = image.pixels.height
+        guard r.isFinite, !r.isEmpty, w > 0, h > 0 else { return nil }
+        func edge(_ v: Double, _ n: Int) -> Int {
+            let clamped = extendingEdges ? min(max(v, -4), 4) : min(max(v, 0), 1)
+            return Int((clamped * Double(n)).rounded())
+        }
+        let x0 = edge(r.minX, w), x1 = edge(r.maxX, w), y0 = edge(r.minY, h), y1 = edge(r.maxY, h)
+        guard x1 > x0, y1 > y0 else { return nil }
+        var pixels = PixelBuffer(width: x1 - x0, height: y1 - y0)
+        for y in y0..<y1 {
+            let sy = min(max(y, 0), h - 1)
+            for x in x0..<x1 { pixels[x - x0, y - y0] = image.pixels[min(max(x, 0), w - 1), sy] }
+        }
+        return pixels
+    }
 
     /// Where `contentsGravity` puts an image in `bounds` (iOS: "top" is the top of the screen).
     static func contentsRect(of image: Image, in bounds: Rect, gravity: ContentsGravity) -> Rect {

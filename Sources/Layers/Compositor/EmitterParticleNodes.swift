@@ -137,17 +137,7 @@ struct ParticleSprites {
     private static func cut(_ cell: EmitterCell) -> (pixels: PixelBuffer, pointsPerPixel: Double)? {
         guard let image = cell.contents, image.pixels.width > 0, image.pixels.height > 0 else { return nil }
         let scale = image.scale * (cell.contentsScale.isFinite && cell.contentsScale > 0 ? cell.contentsScale : 1)
-        let r = cell.contentsRect.standardized
-        let w = image.pixels.width, h = image.pixels.height
-        guard r.isFinite, !r.isEmpty else { return nil }
-        if r == Rect(x: 0, y: 0, width: 1, height: 1) { return (image.pixels, 1 / scale) }
-        let x0 = Int((min(max(r.minX, 0), 1) * Double(w)).rounded()), x1 = Int((min(max(r.maxX, 0), 1) * Double(w)).rounded())
-        let y0 = Int((min(max(r.minY, 0), 1) * Double(h)).rounded()), y1 = Int((min(max(r.maxY, 0), 1) * Double(h)).rounded())
-        guard x1 > x0, y1 > y0 else { return nil }
-        var pixels = PixelBuffer(width: x1 - x0, height: y1 - y0)
-        for y in y0..<y1 {
-            for x in x0..<x1 { pixels[x - x0, y - y0] = image.pixels[x, y] }
-        }
-        return (pixels, 1 / scale)
+        if cell.contentsRect.standardized == Rect(x: 0, y: 0, width: 1, height: 1) { return (image.pixels, 1 / scale) }
+        return ContentRasterizer.cut(image, to: cell.contentsRect, extendingEdges: false).map { ($0, 1 / scale) }
     }
 }

@@ -36,9 +36,11 @@ struct NodePainter {
             let m = Int((3 * s.radius).rounded(.up)) + 2 + Int(max(abs(s.offsetX), abs(s.offsetY)).rounded(.up))
             reach = IntRect(x: clip.x - m, y: clip.y - m, width: clip.width + 2 * m, height: clip.height + 2 * m)
         }
-        let area = reach.intersection(group.bounds)
+        // A coarse rasterization is drawn whole, so its pixel grid stays put whatever is redrawn.
+        let area = group.rasterization != nil ? group.bounds : reach.intersection(group.bounds)
         guard !area.isEmpty else { return }
-        let offscreen = paintOffscreen(group, area: area, over: buffer, originX: originX, originY: originY)
+        var offscreen = paintOffscreen(group, area: area, over: buffer, originX: originX, originY: originY)
+        if let factor = group.rasterization { offscreen = NodePainter.coarsened(offscreen, by: factor) }
         let target = local(clip.intersection(group.bounds), originX, originY)
         let groupMask = group.clip.map { NodePainter.shifted($0.mask, originX, originY) }
         if let s = group.shadow {
@@ -71,6 +73,19 @@ struct NodePainter {
             offscreen.applyMask(maskBuffer.alphaMask())
         }
         return offscreen
+    }
+
+    /// `pixels` as a bitmap `factor` times its size (at least one pixel) shows them, scaled
+    /// back up: what `shouldRasterize` with a low `rasterizationScale` draws. The bitmap's
+    /// pixels cover the group from its top-left corner, as Core Animation's do.
+    static func coarsened(_ pixels: PixelBuffer, by factor: Double) -> PixelBuffer {
+        let w = max(Int((Double(pixels.width) * factor).rounded(.up)), 1)
+        let h = max(Int((Double(pixels.height) * factor).rounded(.up)), 1)
+        var small = PixelBuffer(width: w, height: h)
+        small.draw(pixels, transform: .scale(factor, factor, 1))
+        var out = PixelBuffer(width: pixels.width, height: pixels.height)
+        out.draw(small, transform: .scale(1 / factor, 1 / factor, 1))
+        return out
     }
 
     private func local(_ r: IntRect, _ ox: Int, _ oy: Int) -> IntRect {

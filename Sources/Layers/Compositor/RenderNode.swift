@@ -47,6 +47,9 @@ struct RenderGroup {
     let signature: DrawSignature
     /// Blends the children into what is under them as vibrant content, instead of source-over.
     var vibrancy: VibrancyBlend? = nil
+    /// `shouldRasterize` below the device's scale: the offscreen is resampled to this fraction
+    /// of its size and scaled back up, as a coarse rasterization looks.
+    var rasterization: Double? = nil
 }
 
 /// A shadow cast by a group's composited alpha.
@@ -69,4 +72,6 @@ struct DrawSignature: Hashable {
     let extra: GroupShadow?
     /// A backdrop's or a vibrant group's blending, or a page curl's state.
     var effect: EffectSignature? = nil
+    /// A rasterized group's coarseness (`RenderGroup.rasterization`).
+    var rasterization: Double? = nil
 }

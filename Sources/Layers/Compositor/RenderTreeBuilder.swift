@@ -51,7 +51,12 @@ struct RenderTreeBuilder {
         let border = borderLook(of: layer)
         let body = bodyLook(of: layer, border: visibleSublayers ? nil : border)
         let shadow = shadowSpec(of: layer, body: body, hasSublayers: visibleSublayers, toDevice: toDevice, scale: scale)
-        let needsGroup = layer.mask != nil || shadow.group != nil || (opacity < 1 && visibleSublayers)
+        // Group opacity (on by default) draws the sublayers together, then fades them once;
+        // without it each draws at the opacity by itself. A replicator's copies always group.
+        let groupsOpacity = opacity < 1 && visibleSublayers && (layer.allowsGroupOpacity || layer is ReplicatorLayer)
+        // shouldRasterize below the device's scale: the subtree is drawn into a coarser bitmap.
+        let rasterization = RenderTreeBuilder.rasterization(of: layer, deviceScale: scale)
+        let needsGroup = layer.mask != nil || shadow.group != nil || groupsOpacity || rasterization != nil
         let ownOpacity = needsGroup ? 1 : opacity
         let ownClip = needsGroup ? nil : clip
 
@@ -75,9 +80,10 @@ struct RenderTreeBuilder {
                 subClip = clipByBounds(of: layer, toDevice: toDevice, outer: ownClip)
             }
             if subClip.map({ !$0.mask.bounds.isEmpty }) ?? true {
-                // Opacity below one with sublayers made this a group, so sublayers draw at their own.
+                // Opacity below one with sublayers made this a group, so sublayers draw at their
+                // own; without group opacity they take it one by one.
                 children += vibrantNodes((layer as? ReplicatorLayer).map { instanceNodes(of: $0, toDevice: toDevice, clip: subClip) }
-                    ?? sublayerNodes(of: layer, base: childBase, clip: subClip, inheritedOpacity: 1), of: layer)
+                    ?? sublayerNodes(of: layer, base: childBase, clip: subClip, inheritedOpacity: ownOpacity), of: layer)
             }
             if let border {
                 children += bitmapNode(ContentKey(look: .border(border), scale: scale), toDevice: toDevice,
@@ -107,9 +113,9 @@ struct RenderTreeBuilder {
         if let clip { bounds = bounds.intersection(clip.mask.bounds) }
         guard !bounds.isEmpty else { return [] }
         let signature = DrawSignature(content: nil, transform: toDevice, opacity: opacity, clip: clip?.signature ?? [],
-                                      bounds: bounds, extra: shadow.group)
+                                      bounds: bounds, extra: shadow.group, rasterization: rasterization)
         return [.group(RenderGroup(children: children, opacity: opacity, mask: maskNodes, shadow: shadow.group,
-                                   clip: clip, bounds: bounds, signature: signature))]
+                                   clip: clip, bounds: bounds, signature: signature, rasterization: rasterization))]
     }
 
     /// The sublayers in drawing order: by `zPosition` (stable) for a normal layer; by depth
@@ -174,6 +180,7 @@ struct RenderTreeBuilder {
         else { return nil }
         return BodyLook(bounds: layer.bounds, radii: radii(of: layer), background: background,
                         masksToBounds: layer.masksToBounds, contents: contents, gravity: layer.contentsGravity,
+                        contentsRect: layer.contentsRect,
                         gradient: gradient, shape: shape, text: text, border: border)
     }
 
@@ -282,6 +289,15 @@ struct RenderTreeBuilder {
     /// Bitmap pixels per layer point that look sharp on screen: the largest stretch of the
     /// layer's bounds in device space, rounded up to a quarter power of two so small scale
     /// changes reuse the cached bitmap.
+    /// For a layer with `shouldRasterize`: how much coarser than the device its bitmap is
+    /// (`rasterizationScale` over the device's pixels per point), when below 1; nil otherwise,
+    /// as a bitmap at or above the device's scale looks the same as drawing directly.
+    static func rasterization(of layer: Layer, deviceScale: Double) -> Double? {
+        guard layer.shouldRasterize, layer.rasterizationScale.isFinite, layer.rasterizationScale > 0 else { return nil }
+        let factor = layer.rasterizationScale / deviceScale
+        return factor < 1 ? max(factor, 1.0 / 64) : nil
+    }
+
     static func rasterScale(of bounds: Rect, toDevice t: Transform3D) -> Double {
         let b = bounds.isEmpty ? Rect(x: bounds.minX, y: bounds.minY, width: 1, height: 1) : bounds.standardized
         var stretch = 0.0

@@ -15,7 +15,8 @@ import Layers
 /// - `animate(_:animations:completion:)`, `animateKeyframes`, `addKeyframe`: UIView's functions;
 ///   `isInteractionBlocked(_:)` says whether a view's animations make it ignore touches.
 ///
-/// Recording compares snapshots of the animatable properties (`AnimationHost.implicitlyAnimatedKeys`)
+/// Recording compares snapshots of the implicitly animated properties (each layer type's
+/// `propertyTable`)
 /// of every view layer under `rootView`, so changes need not be reported by whoever makes them.
 public final class ViewAnimationContext {
     /// The scene's animation host: the clock, transactions, and where animations are added.
@@ -33,11 +34,9 @@ public final class ViewAnimationContext {
     /// Each layer type's animatable properties, by type.
     private var propertyLists: [ObjectIdentifier: AnimatableProperties] = [:]
 
-    /// A layer type's animatable properties: all of them, and those `AnimatableLayerFields`
-    /// does not compare directly.
+    /// A layer type's properties that UIKit's blocks animate, in a fixed order.
     struct AnimatableProperties {
-        let all: [(key: String, property: LayerProperty)]
-        let added: [(key: String, property: LayerProperty)]
+        let all: [LayerPropertyEntry]
     }
 
     public init(host: AnimationHost, rootView: View? = nil) {
@@ -99,10 +98,10 @@ public final class ViewAnimationContext {
     private func properties(of layer: Layer) -> AnimatableProperties {
         let type = ObjectIdentifier(Swift.type(of: layer))
         if let list = propertyLists[type] { return list }
-        let table = Swift.type(of: layer).properties
-        let all = AnimationHost.implicitlyAnimatedKeys.subtracting(ViewAnimationContext.drawnContentKeys).sorted()
-            .compactMap { key in table[key].map { (key: key, property: $0) } }
-        let list = AnimatableProperties(all: all, added: all.filter { !AnimatableLayerFields.keys.contains($0.key) })
+        let all = Swift.type(of: layer).propertyTable.entries
+            .filter { $0.animates == .implicitly && !ViewAnimationContext.drawnContentKeys.contains($0.name) }
+            .sorted { $0.name < $1.name }
+        let list = AnimatableProperties(all: all)
         propertyLists[type] = list
         return list
     }

@@ -2,15 +2,14 @@ import Layers
 
 /// The animatable model values of a set of view layers at one moment, to compare with the
 /// same layers later: how `ViewAnimationContext.record` finds what a closure changed without
-/// the layers having to report their changes. The base layer's properties are kept as plain
-/// fields (`AnimatableLayerFields`), a layer type's own through key-value coding.
+/// the layers having to report their changes. Each layer's values are kept as a copy of the
+/// layer (its type's property table copies them unboxed) and compared row by row.
 struct ViewPropertySnapshot {
     /// One layer's values.
     struct Entry {
         let layer: Layer
-        let fields: AnimatableLayerFields
-        /// The values of `properties.added`, in order.
-        let added: [PropertyValue]
+        /// A copy of the layer with its values at the snapshot.
+        let values: Layer
         let properties: ViewAnimationContext.AnimatableProperties
     }
 
@@ -18,9 +17,7 @@ struct ViewPropertySnapshot {
 
     init(_ layers: [Layer], properties: (Layer) -> ViewAnimationContext.AnimatableProperties) {
         entries = layers.map { layer in
-            let list = properties(layer)
-            return Entry(layer: layer, fields: AnimatableLayerFields(layer), added: list.added.map { $0.property.get(layer) },
-                         properties: list)
+            Entry(layer: layer, values: layer.makeCopy(), properties: properties(layer))
         }
     }
 
@@ -31,13 +28,9 @@ struct ViewPropertySnapshot {
         var out: [ViewPropertyChange] = []
         for entry in entries {
             let layer = entry.layer
-            if AnimatableLayerFields(layer) == entry.fields,
-               zip(entry.properties.added, entry.added).allSatisfy({ $0.property.get(layer) == $1 }) { continue }
             var changed: [(key: String, property: LayerProperty, before: PropertyValue, after: PropertyValue)] = []
-            for item in entry.properties.all {
-                guard let before = entry.value(forKey: item.key) else { continue }
-                let after = item.property.get(layer)
-                if before != after { changed.append((item.key, item.property, before, after)) }
+            for item in entry.properties.all where !item.isEqual(layer, entry.values) {
+                changed.append((item.name, item.property, item.property.get(entry.values), item.property.get(layer)))
             }
             guard !changed.isEmpty else { continue }
             for item in changed { _ = item.property.set(layer, item.before) }
@@ -49,13 +42,5 @@ struct ViewPropertySnapshot {
             }
         }
         return out
-    }
-}
-
-extension ViewPropertySnapshot.Entry {
-    /// The snapshot's value of `key`.
-    func value(forKey key: String) -> PropertyValue? {
-        if let value = fields.value(forKey: key) { return value }
-        return properties.added.firstIndex { $0.key == key }.map { added[$0] }
     }
 }

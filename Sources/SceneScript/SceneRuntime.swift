@@ -34,7 +34,7 @@ public final class SceneRuntime {
 
     /// Runs the scene file, building the tree; then runs the `layout` functions of its views.
     public func load() throws(SceneError) {
-        if session.state != nil {
+        if session.host.state != nil {
             let printHandler = session.printHandler
             session = ScriptSession(scenePath: scenePath, limits: limits, imageScale: imageScale)
             session.printHandler = printHandler

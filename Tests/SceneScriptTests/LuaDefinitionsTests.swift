@@ -52,7 +52,7 @@ final class LuaDefinitionsTests: XCTestCase {
         fixture.copyAssets()
         let runtime = try fixture.load(Self.oneOfEachKind + checks())
         XCTAssertEqual(runtime.log.filter { $0.hasPrefix("FAIL") }, [], "catalogued names a live scene does not answer")
-        let lua = Lua(try XCTUnwrap(runtime.session.state))
+        let lua = Lua(try XCTUnwrap(runtime.session.host.state))
         lua.pushGlobals()
         defer { lua.pop() }
         // Every object's metatable: its methods are the catalogue's.

@@ -10,7 +10,7 @@ extension ScriptSession {
         let before = Set(layer.attachedAnimations.map { ObjectIdentifier($0.animation) })
         try timeline.host.setValue(value, forKey: key, of: layer)
         // An action's animation was copied when added; its copy gets storage of its own.
-        guard let lua = currentThread else { return }
+        guard let lua = host.currentThread else { return }
         for attached in layer.attachedAnimations where !before.contains(ObjectIdentifier(attached.animation)) {
             copyValues(into: attached.animation, on: lua)
         }

@@ -96,7 +96,7 @@ extension ScriptSession {
     private func warnAboutDiscreteKeyTimes(_ count: Int, path: Bool) {
         let what = path ? "the \(count) keyframes of its path" : "\(count) values"
         let rule = path ? "keyframes + 1" : "values.count + 1"
-        let message = (currentThread?.whereRunning() ?? "") + "warning: discrete keyframe animation has \(count) keyTimes for "
+        let message = (host.currentThread?.whereRunning() ?? "") + "warning: discrete keyframe animation has \(count) keyTimes for "
             + "\(what); Core Animation expects \(count + 1) (\(rule)); holding the last value from the last key time"
         if !log.contains(message) { appendLog(message) }
     }

@@ -30,15 +30,9 @@ extension ScriptSession {
     /// Creates the registry metatable `type.name`, once: its metamethods read and write
     /// through `type`, and its methods are the type's.
     func ensureMetatable(_ type: @autoclosure () -> ScriptType, named name: String, on lua: Lua) {
-        guard !metatables.contains(name) else { return }
-        metatables.insert(name)
+        guard !types.keys.contains(name) else { return }
         let type = type()
-        ks_newhandlemetatable(lua.state, name)
-        for (key, function) in ScriptSession.metamethods(of: type) + type.methods {
-            pushFunction(function, on: lua)
-            lua.rawSet(-2, key)
-        }
-        lua.pop()
         types[name] = type
+        host.makeMetatable(name, { ScriptSession.metamethods(of: type) + type.methods }, on: lua)
     }
 }

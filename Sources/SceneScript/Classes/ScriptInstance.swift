@@ -108,7 +108,7 @@ final class ScriptInstance {
     /// none for a class function such as `needsDisplay(key)`.
     func callOverride(_ name: String, receiver: Receiver = .instance, pushArguments: (Lua) -> Int32 = { _ in 0 },
                       readResult: ((Lua, Int32) throws(ScriptFailure) -> Void)? = nil) -> OverrideCall {
-        guard let session, let lua = session.currentThread, let owner else { return .notOverridden }
+        guard let session, let lua = session.host.currentThread, let owner else { return .notOverridden }
         guard pushClassMember(name, on: lua) else { return .notOverridden }
         guard lua.isFunction(at: -1) else {
             let found = lua.typeName(at: -1)
@@ -117,7 +117,7 @@ final class ScriptInstance {
         }
         let function = lua.makeReference()
         defer { lua.releaseReference(function) }
-        return .ran(session.callLua(pushFunction: { lua in lua.pushReference(function) }, pushArguments: { lua in
+        return .ran(session.host.call(pushFunction: { lua in lua.pushReference(function) }, pushArguments: { lua in
             switch receiver {
             case .instance: session.pushObject(owner, on: lua)
             case .object(let object): session.pushObject(object, on: lua)

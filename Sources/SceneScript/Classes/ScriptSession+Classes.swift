@@ -46,11 +46,11 @@ extension ScriptSession {
         lua.newTable()
         lua.pushCopy(of: 2)
         lua.rawSet(-2, "__index")
-        pushSharedFunction("class.__call", ScriptSession.instantiate, on: lua)
+        host.pushSharedFunction("class.__call", ScriptSession.instantiate, on: lua)
         lua.rawSet(-2, "__call")
-        pushSharedFunction("class.__tostring", ScriptSession.describeClass, on: lua)
+        host.pushSharedFunction("class.__tostring", ScriptSession.describeClass, on: lua)
         lua.rawSet(-2, "__tostring")
-        pushSharedFunction("class.__newindex", ScriptSession.classNewIndex, on: lua)
+        host.pushSharedFunction("class.__newindex", ScriptSession.classNewIndex, on: lua)
         lua.rawSet(-2, "__newindex")
         lua_setmetatable(lua.state, -2)
         return 1
@@ -104,7 +104,7 @@ extension ScriptSession {
         if instance.pushClassMember("init", on: lua) {
             let initFunction = lua.top
             instance.isInitializing = true
-            let failure = s.callLua(pushFunction: { lua in lua.pushCopy(of: initFunction) }, pushArguments: { lua in
+            let failure = s.host.call(pushFunction: { lua in lua.pushCopy(of: initFunction) }, pushArguments: { lua in
                 s.pushObject(object, on: lua)
                 for i in 0..<argumentCount { lua.pushCopy(of: 2 + i) }
                 return 1 + argumentCount

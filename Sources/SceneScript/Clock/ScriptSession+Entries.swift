@@ -25,7 +25,7 @@ extension ScriptSession {
 
     /// Runs `body` (which calls Lua) as one entry; a failure it returns is collected.
     func runEntry(_ body: () -> ScriptFailure?) {
-        guard state != nil else { return }
+        guard host.state != nil else { return }
         let transactions = timeline.host.transactions
         let base = transactions.depth
         let outerEntryDepth = timeline.entryDepth
@@ -41,7 +41,7 @@ extension ScriptSession {
     /// current time, so a callback never starts in the middle of the code that caused it
     /// (Core Animation too tells delegates later, never inside `removeAnimation`).
     func runEntrySoon(_ body: @escaping (ScriptSession) -> ScriptFailure?) {
-        if isInsideLua {
+        if host.isInsideLua {
             timeline.clock.schedule(at: timeline.clock.now) { [weak self] in
                 guard let self else { return }
                 self.runEntry { body(self) }
@@ -61,27 +61,5 @@ extension ScriptSession {
     /// Commits the innermost transaction; its completion block runs once its animations stop.
     func commitTransaction() {
         timeline.host.commitTransaction()
-    }
-
-    /// Calls the function `pushFunction` pushes with the arguments `pushArguments` pushes
-    /// (returning their count) on the thread running now; `readResult` sees the first result
-    /// before the stack is restored. A failure is returned, not raised.
-    func callLua(pushFunction: (Lua) -> Void, pushArguments: (Lua) -> Int32,
-                 readResult: ((Lua, Int32) throws(ScriptFailure) -> Void)? = nil) -> ScriptFailure? {
-        guard let lua = currentThread else { return nil }
-        guard lua.reserve(20) else { return .message("stack overflow") }
-        let base = lua.top
-        defer { lua.setTop(base) }
-        pushFunction(lua)
-        let count = pushArguments(lua)
-        guard ks_pcall(lua.state, count, readResult == nil ? 0 : 1) == LUA_OK else {
-            return .positioned(lua.string(at: -1) ?? "unknown error")
-        }
-        do throws(ScriptFailure) {
-            try readResult?(lua, lua.top)
-        } catch {
-            return error
-        }
-        return nil
     }
 }

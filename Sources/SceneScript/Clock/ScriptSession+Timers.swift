@@ -30,6 +30,6 @@ extension ScriptSession {
 
     /// Runs a script's function with no arguments as its own entry (a timer, a completion block).
     func runCallback(_ function: LuaFunctionReference) {
-        runEntry { call(function.reference) { _ in 0 } }
+        runEntry { host.call(function.reference) { _ in 0 } }
     }
 }

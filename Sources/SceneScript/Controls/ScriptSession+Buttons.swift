@@ -50,7 +50,7 @@ extension ScriptSession {
         }
         button.onTap = { [weak self] button throws in
             guard let self else { return }
-            if let failure = self.call(function.reference, pushArguments: { lua in
+            if let failure = self.host.call(function.reference, pushArguments: { lua in
                 self.pushView(button, on: lua)
                 return 1
             }) { throw failure }

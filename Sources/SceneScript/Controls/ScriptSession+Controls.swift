@@ -41,7 +41,7 @@ extension ScriptSession {
         case .function(let function):
             control.addTarget(target.map { $0 as AnyObject }, name: nil, for: events) { [weak self] control, _ in
                 guard let self else { return }
-                if let failure = self.call(function.reference, pushArguments: { lua in
+                if let failure = self.host.call(function.reference, pushArguments: { lua in
                     self.pushView(control, on: lua)
                     return 1
                 }) { throw failure }
@@ -146,7 +146,7 @@ extension ScriptSession {
     /// `#selector`), with the sender `pushSender` pushes.
     func callMethod(_ name: String, of target: TargetObject, with pushSender: @escaping (Lua) -> Void) -> ScriptFailure? {
         var found = false
-        let failure = callLua(pushFunction: { lua in
+        let failure = host.call(pushFunction: { lua in
             if let table = target.table {
                 lua.pushReference(table.reference)
                 lua.rawGet(-1, name)

@@ -13,7 +13,7 @@ extension ScriptSession {
     /// `pushDrawingContext(_:on:)`:
     ///
     ///     try session.withDrawingContext(graphicsContext) { handle throws(ScriptFailure) in
-    ///         if let failure = session.call(function.reference, pushArguments: { lua in
+    ///         if let failure = session.host.call(function.reference, pushArguments: { lua in
     ///             session.pushDrawingContext(handle, on: lua); return 1 }) { throw failure }
     ///     }
     ///

@@ -55,7 +55,7 @@ extension ScriptSession {
             try a.finish()
             let image = try s.renderImage(renderer) { handle throws(ScriptFailure) in
                 let rendererContext = ScriptRendererContext(handle: handle, format: renderer.format)
-                let failure = s.call(actions.reference) { lua in
+                let failure = s.host.call(actions.reference) { lua in
                     s.pushNewHandle(for: rendererContext, as: .rendererContext, named: ScriptRendererContext.typeName, on: lua)
                     return 1
                 }

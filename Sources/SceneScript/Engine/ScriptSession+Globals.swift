@@ -24,7 +24,7 @@ extension ScriptSession {
         for (name, function) in ScriptSession.globalFunctions + ScriptSession.timerFunctions
             + [("class", ScriptSession.classFunction), ("property", ScriptSession.propertyFunction)]
             + ScriptSession.coreGraphicsFunctions {
-            pushFunction(function, on: lua)
+            host.pushFunction(function, on: lua)
             lua.rawSet(globals, name)
         }
         lua.newTable()
@@ -41,16 +41,16 @@ extension ScriptSession {
         lua.rawSet(globals, "scene")
         pushView(settings.root, on: lua)
         lua.rawSet(globals, "view")
-        pushFunction(ScriptSession.logLine, on: lua)
+        host.pushFunction(ScriptSession.logLine, on: lua)
         ks_pushprint(lua.state)
         lua.rawSet(globals, "print")
-        pushFunction(ScriptSession.resolveModule, on: lua)
-        pushFunction(ScriptSession.loadModule, on: lua)
+        host.pushFunction(ScriptSession.resolveModule, on: lua)
+        host.pushFunction(ScriptSession.loadModule, on: lua)
         ks_pushrequire(lua.state)
         lua.rawSet(globals, "require")
         // Globals that are struct constants: each read is a fresh copy.
         lua.newTable()
-        pushFunction(ScriptSession.globalConstant, on: lua)
+        host.pushFunction(ScriptSession.globalConstant, on: lua)
         lua.rawSet(-2, "__index")
         lua_setmetatable(lua.state, globals)
         lua.pop()
@@ -59,21 +59,21 @@ extension ScriptSession {
     private func install(_ namespace: Namespace, into globals: Int32, on lua: Lua) {
         lua.newTable()
         for (name, function) in namespace.functions {
-            pushFunction(function, on: lua)
+            host.pushFunction(function, on: lua)
             lua.rawSet(-2, name)
         }
         lua.newTable()
         lua.push(namespace.names[0])
         lua.rawSet(-2, "__name")
         if let call = namespace.call {
-            pushFunction(call, on: lua)
+            host.pushFunction(call, on: lua)
             lua.rawSet(-2, "__call")
         }
         if namespace.constants {
-            pushFunction(ScriptSession.namespaceConstant, on: lua)
+            host.pushFunction(ScriptSession.namespaceConstant, on: lua)
             lua.rawSet(-2, "__index")
         }
-        pushSharedFunction("namespace.__newindex", ScriptSession.extensionNewIndex, on: lua)
+        host.pushSharedFunction("namespace.__newindex", ScriptSession.extensionNewIndex, on: lua)
         lua.rawSet(-2, "__newindex")
         lua_setmetatable(lua.state, -2)
         for name in namespace.names {

@@ -89,7 +89,7 @@ extension ScriptSession {
         }
         let getter = lua.top
         var result: Int32 = 0
-        if let failure = callLua(pushFunction: { lua in lua.pushCopy(of: getter) }, pushArguments: { lua in
+        if let failure = host.call(pushFunction: { lua in lua.pushCopy(of: getter) }, pushArguments: { lua in
             lua.pushCopy(of: 1)
             return 1
         }, readResult: { lua, index throws(ScriptFailure) in
@@ -110,7 +110,7 @@ extension ScriptSession {
         let spec = lua.top
         defer { lua.setTop(spec - 1) }
         func call(_ function: Int32, _ argument: Int32) throws(ScriptFailure) {
-            if let failure = callLua(pushFunction: { lua in lua.pushCopy(of: function) }, pushArguments: { lua in
+            if let failure = host.call(pushFunction: { lua in lua.pushCopy(of: function) }, pushArguments: { lua in
                 lua.pushCopy(of: 1)
                 lua.pushCopy(of: argument)
                 return 2

@@ -172,7 +172,7 @@ extension ScriptSession {
         }
         layoutDepth += 1
         defer { layoutDepth -= 1 }
-        pendingFailure = call(function.reference) { lua in
+        pendingFailure = host.call(function.reference) { lua in
             pushView(view, on: lua)
             return 1
         }
@@ -233,5 +233,5 @@ final class LuaFunctionReference {
         self.session = session; self.reference = reference; self.owner = owner
     }
 
-    deinit { session?.releaseReference(reference) }
+    deinit { session?.host.releaseReference(reference) }
 }

@@ -80,7 +80,7 @@ extension ScriptSession {
         }
         recognizer.action = { [weak self] g throws in
             guard let self else { return }
-            if let failure = self.call(function.reference, pushArguments: { lua in
+            if let failure = self.host.call(function.reference, pushArguments: { lua in
                 self.pushGesture(g, on: lua)
                 return 1
             }) { throw failure }

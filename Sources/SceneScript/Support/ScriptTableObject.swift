@@ -54,7 +54,7 @@ class ScriptTableObject {
 
     /// Whether the table has a function `name`.
     func hasMethod(_ name: String) -> Bool {
-        guard let lua = session?.currentThread else { return false }
+        guard let lua = session?.host.currentThread else { return false }
         pushMethod(name, on: lua)
         defer { lua.pop() }
         return lua.isFunction(at: -1)
@@ -66,7 +66,7 @@ class ScriptTableObject {
                     readResult: ((Lua, Int32) throws(ScriptFailure) -> Void)? = nil) -> ScriptFailure? {
         guard let session else { return nil }
         var passesSelf = true
-        return session.callLua(pushFunction: { lua in
+        return session.host.call(pushFunction: { lua in
             passesSelf = !pushMethod(name, on: lua) || Self.ownFunctionsTakeSelf
         }, pushArguments: { lua in
             guard passesSelf else { return pushArguments(lua) }

@@ -165,7 +165,7 @@ extension ScriptSession {
     /// A present or dismiss completion: the script's function as its own entry, after the code
     /// that started the transition (UIKit calls it on a later turn of the run loop).
     private func transitionCompletion(_ function: LuaFunctionReference) -> () -> Void {
-        { [weak self] in self?.runEntrySoon { s in s.call(function.reference) { _ in 0 } } }
+        { [weak self] in self?.runEntrySoon { s in s.host.call(function.reference) { _ in 0 } } }
     }
 
     // MARK: Arguments

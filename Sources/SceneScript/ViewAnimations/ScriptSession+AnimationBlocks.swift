@@ -5,7 +5,7 @@ import CLua
 extension ScriptSession {
     /// Calls an animations function, throwing what it (or a layout it started) raised.
     func runAnimations(_ function: LuaFunctionReference) throws(ScriptFailure) {
-        if let failure = call(function.reference, pushArguments: { _ in 0 }) { throw failure }
+        if let failure = host.call(function.reference, pushArguments: { _ in 0 }) { throw failure }
         try throwPendingFailure()
     }
 
@@ -20,7 +20,7 @@ extension ScriptSession {
                                 pushing push: @escaping (Lua, Value) -> Void) -> (Value) -> Void {
         { [weak self] value in
             self?.runEntrySoon { s in
-                s.call(function.reference) { lua in
+                s.host.call(function.reference) { lua in
                     push(lua, value)
                     return 1
                 }

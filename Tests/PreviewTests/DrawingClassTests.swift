@@ -166,4 +166,31 @@ final class DrawingClassTests: XCTestCase {
         XCTAssertEqual(error?.message,
                        "P.properties: 'title' must be an animatable value (a number, point, size, rect, colour or transform) (got string)")
     }
+
+    /// A view class as its layer's delegate: `draw(layer, ctx)` (two parameters) draws the
+    /// layer with the context given, and `layoutSublayers(layer)` lays out its sublayers.
+    func testAViewClassAsItsLayersDelegate() throws {
+        let session = try session("""
+            scene.size = {40, 20}
+            scene.backgroundColor = "white"
+            local Panel = class("Panel", UIView)
+            function Panel:init(frame)
+              UIView.init(self, frame)
+              self.stripe = CALayer{ name = "stripe", backgroundColor = "blue" }
+              self.layer:addSublayer(self.stripe)
+            end
+            function Panel:draw(layer, ctx)
+              ctx:setFillColor(UIColor.red.cgColor)
+              ctx:fill(CGRect(0, 0, layer.bounds.width / 2, layer.bounds.height))
+            end
+            function Panel:layoutSublayers(layer)
+              self.stripe.frame = CGRect(layer.bounds.width - 5, 0, 5, layer.bounds.height)
+            end
+            view:addSubview(Panel(CGRect(0, 0, 40, 20)))
+            """)
+        let image = session.renderImage(scale: 1)
+        XCTAssertEqual(image[5, 10], Self.red)
+        XCTAssertEqual(image[30, 10], Self.white)
+        XCTAssertEqual(image[37, 10], Pixel(r: 0, g: 0, b: 255, a: 255))
+    }
 }

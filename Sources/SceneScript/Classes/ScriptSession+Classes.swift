@@ -95,9 +95,13 @@ extension ScriptSession {
             lua.pop()
             layerInstance.isEngineInitialized = true
         }
-        if let view = object as? View, view.layer.overrides == nil, instance.pushClassMember("draw", on: lua) {
-            lua.pop()
-            s.drawViews(view)
+        if let view = object as? View, view.layer.overrides == nil {
+            let defined = ScriptViewLayerDelegate.methods.filter { name in
+                guard instance.pushClassMember(name, on: lua) else { return false }
+                lua.pop()
+                return true
+            }
+            if !defined.isEmpty { s.delegateLayer(of: view, draws: defined.contains("draw") || defined.contains("display")) }
         }
         guard lua.reserve(argumentCount + 8) else { throw .message("stack overflow") }
         instance.applyPropertyDefaults(isEngineKey: { s.isEngineKey($0, of: object, on: lua) }, on: lua)
@@ -173,9 +177,11 @@ extension ScriptSession {
         return (type, LuaFunctionReference(session: self, reference: lua.makeReference(), owner: nil), name)
     }
 
-    /// Makes `view`'s layer draw what the view's class draws in `draw(rect)`.
-    private func drawViews(_ view: View) {
-        view.layer.overrides = ScriptViewDrawing(session: self, view: view)
+    /// Makes `view`'s layer ask the view's class, as its delegate, to draw, display or lay
+    /// it out; a view that draws does so from the start, at the screen's scale.
+    private func delegateLayer(of view: View, draws: Bool) {
+        view.layer.overrides = ScriptViewLayerDelegate(session: self, view: view)
+        guard draws else { return }
         view.layer.contentsScale = imageScale
         view.layer.setNeedsDisplay()
     }

@@ -45,8 +45,5 @@ extension ScriptSession {
             s.engineTouches.last(where: { $0.recognizer === recognizer })?.engine()
             return 0
         })
-    } + [("reset", { s, lua throws(ScriptFailure) in
-        _ = try s.receiver(GestureRecognizer.self, "reset", lua)
-        return 0
-    })]
+    } + [doesNothing("reset", on: GestureRecognizer.self)]
 }

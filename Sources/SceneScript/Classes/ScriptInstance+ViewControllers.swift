@@ -33,12 +33,7 @@ extension ScriptSession {
             try s.throwPendingFailure()
             return 0
         }),
-    ] + ViewControllerEvent.allCases.map { event in
-        (event.rawValue, { s, lua throws(ScriptFailure) in
-            _ = try s.receiver(ViewController.self, event.rawValue, lua)
-            return 0
-        })
-    }
+    ] + ViewControllerEvent.allCases.map { doesNothing($0.rawValue, on: ViewController.self) }
 
     /// Hosts `controller` as the scene's root, as a window's root view controller: its view
     /// fills the scene (loading it first) and it hears itself appear.

@@ -97,6 +97,7 @@ final class LuaDefinitionsTests: XCTestCase {
         add(CATransition()); add(CAMediaTimingFunction("easeIn"))
         add(UITapGestureRecognizer()); add(UIPanGestureRecognizer()); add(UIGestureRecognizer())
         add(UIViewController()); add(UINavigationController{ rootViewController = UIViewController() })
+        add(UIPercentDrivenInteractiveTransition())
         local animator = UIViewPropertyAnimator{ duration = 1, animations = function() end }
         add(animator); add(animator.timingParameters); add(UISpringTimingParameters{ dampingRatio = 0.5 })
         add(UIBlurEffect("dark")); add(UIVibrancyEffect(UIBlurEffect("dark"))); add(UIScreen.main)

@@ -56,7 +56,8 @@ public final class AnimationHost {
             guard let layer, animation.scheduleGeneration == generation, layer.isRunning(animation) else { return nil }
             return layer
         }
-        // On a paused layer nothing comes until it resumes (and says so).
+        // On a paused layer nothing comes until it resumes (and says so); on a layer whose
+        // time runs backwards (a negative speed) no end comes either.
         guard !layer.isTimeFrozen else { return }
         if !animation.hasStarted {
             let start = max(layer.sceneTime(fromLocal: animation.timing.beginTime), now)
@@ -67,13 +68,13 @@ public final class AnimationHost {
             }
         }
         let activeEnd = animation.timing.beginTime + animation.timing.activeDuration
-        guard activeEnd.isFinite, !animation.hasStopped else { return }
+        guard activeEnd.isFinite, !animation.hasStopped, !layer.isTimeReversed else { return }
         let end = max(layer.sceneTime(fromLocal: activeEnd), now)
         guard end.isFinite else { return }
         schedule(end) { [weak self, weak layer] in
             guard let self, let layer = isCurrent(layer) else { return }
             // An ancestor's timing changed without a word: if the end moved later, wait for it.
-            if layer.isTimeFrozen || (layer.localTime(fromScene: self.now) < activeEnd - 1e-9
+            if layer.isTimeFrozen || layer.isTimeReversed || (layer.localTime(fromScene: self.now) < activeEnd - 1e-9
                                       && layer.sceneTime(fromLocal: activeEnd) > self.now + 1e-9) {
                 self.scheduleEvents(of: animation, on: layer)
                 return

@@ -18,6 +18,12 @@ extension Layer {
     /// Whether the layer's time stands still: its speed or an ancestor's is 0 (paused).
     public var isTimeFrozen: Bool { timing.speed == 0 || timeParent?.isTimeFrozen == true }
 
+    /// Whether the layer's time runs backwards: its speed times its ancestors' is negative.
+    public var isTimeReversed: Bool { effectiveSpeed < 0 }
+
+    /// The layer's speed times its ancestors': how fast its time runs against the scene's.
+    public var effectiveSpeed: Double { timing.speed * (timeParent?.effectiveSpeed ?? 1) }
+
     /// CALayer.convertTime(_:from:): `t` in `other`'s time (the scene's when nil) as this layer's.
     public func convertTime(_ t: Double, from other: Layer?) -> Double {
         localTime(fromScene: other?.sceneTime(fromLocal: t) ?? t)

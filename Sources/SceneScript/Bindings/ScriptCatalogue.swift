@@ -176,7 +176,7 @@ public struct ScriptCatalogue: Sendable {
             + gestureEntries
             + [Entry(type: .viewController(navigation: false), sample: NoObject(), swiftClass: ViewController.self, kind: none),
                Entry(type: .viewController(navigation: true), sample: NoObject(), swiftClass: NavigationController.self, kind: none),
-               plain(.transitionContext), plain(.propertyAnimator),
+               plain(.transitionContext), plain(.percentDrivenTransition), plain(.propertyAnimator),
                plain(.timingParameters(spring: false)), plain(.timingParameters(spring: true))]
             + [VisualEffect.blur(.dark), .vibrancy(.dark)].map { plain(.effect(named: EffectBox.canonical($0).typeName)) }
             + [plain(.touch), plain(.screen)]

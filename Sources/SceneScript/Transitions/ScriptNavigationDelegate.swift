@@ -14,4 +14,13 @@ final class ScriptNavigationDelegate: ScriptTableObject, NavigationControllerDel
             return 4
         }
     }
+
+    /// `interactionController(self, navigationController, animator)`.
+    func interactionController(for navigationController: NavigationController,
+                               animator: TransitionAnimator) throws -> PercentDrivenInteractiveTransition? {
+        try interactionController(returnedBy: "interactionController", animator: animator) { [weak session] lua in
+            session?.pushViewController(navigationController, on: lua)
+            return 1
+        }
+    }
 }

@@ -94,6 +94,10 @@ extension ScriptSession {
                                                                 completion: completion.map(s.transitionCompletion)) }
             return 0
         }),
+        ("setNeedsStatusBarAppearanceUpdate", { s, lua throws(ScriptFailure) in
+            try s.receiver(ViewController.self, "setNeedsStatusBarAppearanceUpdate", lua).setNeedsStatusBarAppearanceUpdate()
+            return 0
+        }),
         ("dismiss", { s, lua throws(ScriptFailure) in
             let controller = try s.receiver(ViewController.self, "dismiss", lua)
             let animated = try s.flag(at: 2, "dismiss", default: true, lua)
@@ -151,6 +155,26 @@ extension ScriptSession {
             }
             s.pushBox(.rect(context.initialFrame(for: controller)), on: lua)
             return 1
+        }),
+        ("updateInteractiveTransition", { s, lua throws(ScriptFailure) in
+            let context = try s.receiver(TransitionContext.self, "updateInteractiveTransition", lua)
+            guard let percent = lua.number(at: 2), percent.isFinite else {
+                throw .message("updateInteractiveTransition takes a number from 0 to 1 (got \(lua.typeName(at: 2)))")
+            }
+            context.updateInteractiveTransition(percent)
+            return 0
+        }),
+        ("finishInteractiveTransition", { s, lua throws(ScriptFailure) in
+            try s.receiver(TransitionContext.self, "finishInteractiveTransition", lua).finishInteractiveTransition()
+            return 0
+        }),
+        ("cancelInteractiveTransition", { s, lua throws(ScriptFailure) in
+            try s.receiver(TransitionContext.self, "cancelInteractiveTransition", lua).cancelInteractiveTransition()
+            return 0
+        }),
+        ("pauseInteractiveTransition", { s, lua throws(ScriptFailure) in
+            try s.receiver(TransitionContext.self, "pauseInteractiveTransition", lua).pauseInteractiveTransition()
+            return 0
         }),
         ("completeTransition", { s, lua throws(ScriptFailure) in
             let context = try s.receiver(TransitionContext.self, "completeTransition", lua)

@@ -12,4 +12,20 @@ final class ScriptTransitionAnimator: ScriptTableObject, TransitionAnimator {
             return 1
         })
     }
+
+    /// Its `transitionDuration(self, transitionContext)`, if it has one.
+    func transitionDuration(using context: TransitionContext) throws -> Double? {
+        guard hasMethod("transitionDuration") else { return nil }
+        var duration: Double?
+        try call("transitionDuration", pushArguments: { [weak session] lua in
+            session?.pushTransitionContext(context, on: lua)
+            return 1
+        }, readResult: { lua, index throws(ScriptFailure) in
+            guard let value = lua.number(at: index), value.isFinite, value >= 0 else {
+                throw .message("transitionDuration must return a number of seconds, 0 or more (got \(lua.typeName(at: index)))")
+            }
+            duration = value
+        })
+        return duration
+    }
 }

@@ -11,6 +11,14 @@ final class ScriptTransitioningDelegate: ScriptTableObject, TransitioningDelegat
         }
     }
 
+    func interactionController(forPresentation animator: TransitionAnimator) throws -> PercentDrivenInteractiveTransition? {
+        try interactionController(returnedBy: "interactionControllerForPresentation", animator: animator)
+    }
+
+    func interactionController(forDismissal animator: TransitionAnimator) throws -> PercentDrivenInteractiveTransition? {
+        try interactionController(returnedBy: "interactionControllerForDismissal", animator: animator)
+    }
+
     func animationController(forDismissed dismissed: ViewController) throws -> TransitionAnimator? {
         try animator(returnedBy: "animationControllerForDismissed") { [weak session] lua in
             session?.pushViewController(dismissed, on: lua)

@@ -7,7 +7,8 @@ import Views
 extension ViewController: ScriptObject {
     /// UIKit's fields of every view controller (a script may add its own).
     static let scriptKeys = ["view", "title", "presentedViewController", "presentingViewController", "navigationController",
-                             "transitioningDelegate", "isViewLoaded"]
+                             "transitioningDelegate", "isViewLoaded", "modalPresentationStyle", "preferredStatusBarStyle",
+                             "prefersStatusBarHidden", "modalPresentationCapturesStatusBarAppearance"]
     /// The fields a navigation controller adds.
     static let navigationKeys = ["viewControllers", "topViewController", "delegate"]
 
@@ -16,6 +17,10 @@ extension ViewController: ScriptObject {
         case "view": session.pushView(view, on: lua)
         case "title": if let title { lua.push(title) } else { lua.pushNil() }
         case "isViewLoaded": lua.push(isViewLoaded)
+        case "modalPresentationStyle": lua.push(modalPresentationStyle.rawValue)
+        case "preferredStatusBarStyle": lua.push(preferredStatusBarStyle.rawValue)
+        case "prefersStatusBarHidden": lua.push(prefersStatusBarHidden)
+        case "modalPresentationCapturesStatusBarAppearance": lua.push(modalPresentationCapturesStatusBarAppearance)
         case "presentedViewController": session.pushViewController(presentedViewController, on: lua)
         case "presentingViewController": session.pushViewController(presentingViewController, on: lua)
         case "navigationController": session.pushViewController(navigationController, on: lua)
@@ -43,6 +48,15 @@ extension ViewController: ScriptObject {
                 throw .message("'title' must be a string (got \(lua.typeName(at: index)))")
             }
             title = lua.string(at: index)
+        case "modalPresentationStyle":
+            modalPresentationStyle = try Self.named(ModalPresentationStyle.self, key, at: index, lua)
+        case "preferredStatusBarStyle":
+            preferredStatusBarStyle = try Self.named(StatusBarStyle.self, key, at: index, lua)
+        case "prefersStatusBarHidden", "modalPresentationCapturesStatusBarAppearance":
+            guard let flag = lua.bool(at: index) else {
+                throw .message("'\(key)' must be true or false (got \(lua.typeName(at: index)))")
+            }
+            if key == "prefersStatusBarHidden" { prefersStatusBarHidden = flag } else { modalPresentationCapturesStatusBarAppearance = flag }
         case "transitioningDelegate":
             transitioningDelegate = try session.delegateTable(at: index, key, on: lua).map {
                 ScriptTransitioningDelegate(session: session, table: $0)
@@ -63,6 +77,17 @@ extension ViewController: ScriptObject {
         default:
             try session.setOwnField(key, of: self, valueAt: index, on: lua)
         }
+    }
+
+    /// The case of `T` the string at `index` names; an unknown name lists the valid ones.
+    private static func named<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ key: String, at index: Int32,
+                                                                  _ lua: Lua) throws(ScriptFailure) -> T where T.RawValue == String {
+        let names = T.allCases.map(\.rawValue)
+        guard let name = lua.string(at: index), let value = T(rawValue: name) else {
+            throw .message("'\(key)' must be one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+                           + " (got \(lua.string(at: index).map { "\"\($0)\"" } ?? lua.typeName(at: index)))")
+        }
+        return value
     }
 
     var scriptDescription: String {

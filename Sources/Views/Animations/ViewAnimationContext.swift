@@ -80,9 +80,12 @@ public final class ViewAnimationContext {
     }
 
     /// The animatable values of every view layer in the watched tree now.
-    private func snapshot() -> ViewPropertySnapshot {
+    private func snapshot() -> ViewPropertySnapshot { snapshot(of: rootView) }
+
+    /// The animatable values of every view layer under `root` (and its own) now.
+    func snapshot(of root: View?) -> ViewPropertySnapshot {
         var layers: [Layer] = []
-        var pending = rootView.map { [$0.layer] } ?? []
+        var pending = root.map { [$0.layer] } ?? []
         while let layer = pending.popLast() {
             if layer.delegate is View { layers.append(layer) }
             pending.append(contentsOf: layer.sublayers.reversed())

@@ -21,6 +21,15 @@ struct ViewPropertySnapshot {
         }
     }
 
+    /// Puts the model values back as they were at the snapshot.
+    func restore() {
+        for entry in entries {
+            for item in entry.properties.all where !item.isEqual(entry.layer, entry.values) {
+                _ = item.property.set(entry.layer, item.property.get(entry.values))
+            }
+        }
+    }
+
     /// What changed since the snapshot, layer by layer in snapshot order, keys in table order.
     /// The value on screen before a change is found by putting the old model values back for a
     /// moment and asking for the layer's presentation at scene time `now`.

@@ -4,7 +4,11 @@ import Geometry
 /// transitioning or navigation delegate hands out, or UIKit's standard animations: a
 /// full-screen presentation slides up from the bottom (0.5 s), a push slides in from the
 /// right (0.35 s). The leaving view is taken out of the container when the transition
-/// completes, as UIKit does for full-screen transitions.
+/// completes, as UIKit does for full-screen transitions; a presentation whose
+/// `modalPresentationStyle` is `overFullScreen`, `overCurrentContext` or `custom` leaves the
+/// presenting view in place under the presented one (and a cancelled dismissal of one leaves
+/// it too). A delegate's interaction controller, asked when it hands out an animator, drives
+/// that animator's animations by hand (`PercentDrivenInteractiveTransition`).
 public final class ScreenTransitions {
     /// How long the standard presentation and dismissal take.
     public static let presentationDuration = 0.5
@@ -38,9 +42,12 @@ public final class ScreenTransitions {
         }
         presenting.presentedViewController = presented
         presented.presentingViewController = presenting
-        let animator = animated ? try presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenting) : nil
+        let delegate = presented.transitioningDelegate
+        let animator = animated ? try delegate?.animationController(forPresented: presented, presenting: presenting) : nil
+        let interaction = try animator.flatMap { try delegate?.interactionController(forPresentation: $0) }
+        let keeps = presented.modalPresentationStyle.keepsPresentingView ? presenting : nil
         try run(in: container, from: presenting, to: presented, animated: animated, animator: animator,
-                standard: .slideUp) { didComplete in
+                interaction: interaction, keeping: keeps, standard: .slideUp) { didComplete in
             if didComplete {
                 completion?()
             } else {
@@ -60,9 +67,12 @@ public final class ScreenTransitions {
         guard let container = presented.view.superview else {
             throw Refusal(description: "the presented view is no longer in the scene")
         }
-        let animator = animated ? try presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+        let delegate = presented.transitioningDelegate
+        let animator = animated ? try delegate?.animationController(forDismissed: presented) : nil
+        let interaction = try animator.flatMap { try delegate?.interactionController(forDismissal: $0) }
+        let keeps = presented.modalPresentationStyle.keepsPresentingView ? presenting : nil
         try run(in: container, from: presented, to: presenting, animated: animated, animator: animator,
-                standard: .slideDown) { didComplete in
+                interaction: interaction, keeping: keeps, standard: .slideDown) { didComplete in
             guard didComplete else { return }
             presenting.presentedViewController = nil
             presented.presentingViewController = nil
@@ -81,8 +91,9 @@ public final class ScreenTransitions {
         viewController.navigationController = navigation
         navigation.viewControllers.append(viewController)
         let animator = animated ? try navigation.delegate?.animationController(for: navigation, operation: .push, from: top, to: viewController) : nil
+        let interaction = try animator.flatMap { try navigation.delegate?.interactionController(for: navigation, animator: $0) }
         try run(in: navigation.view, from: top, to: viewController, animated: animated, animator: animator,
-                standard: .slideInFromRight) { didComplete in
+                interaction: interaction, standard: .slideInFromRight) { didComplete in
             guard !didComplete else { return }
             navigation.viewControllers.removeLast()
             viewController.navigationController = nil
@@ -95,8 +106,9 @@ public final class ScreenTransitions {
         guard navigation.viewControllers.count > 1, let top = navigation.topViewController else { return false }
         let below = navigation.viewControllers[navigation.viewControllers.count - 2]
         let animator = animated ? try navigation.delegate?.animationController(for: navigation, operation: .pop, from: top, to: below) : nil
+        let interaction = try animator.flatMap { try navigation.delegate?.interactionController(for: navigation, animator: $0) }
         try run(in: navigation.view, from: top, to: below, animated: animated, animator: animator,
-                standard: .slideOutToRight) { didComplete in
+                interaction: interaction, standard: .slideOutToRight) { didComplete in
             guard didComplete else { return }
             navigation.viewControllers.removeLast()
             top.navigationController = nil
@@ -111,8 +123,11 @@ public final class ScreenTransitions {
         case slideUp, slideDown, slideInFromRight, slideOutToRight
     }
 
+    /// Runs one transition; `keeping` is a view controller whose view stays in the container
+    /// whichever way it ends (the presenting one of an over-full-screen presentation).
     private func run(in container: View, from: ViewController, to: ViewController, animated: Bool,
-                     animator: TransitionAnimator?, standard: Standard, finished: @escaping (Bool) -> Void) throws {
+                     animator: TransitionAnimator?, interaction: PercentDrivenInteractiveTransition? = nil,
+                     keeping: ViewController? = nil, standard: Standard, finished: @escaping (Bool) -> Void) throws {
         let frames = [ObjectIdentifier(to): container.bounds, ObjectIdentifier(from): Rect.zero]
         // The controllers hear their views disappear and appear in the order UIKit's
         // navigation push is reported to tell them (not checked against a device).
@@ -121,7 +136,8 @@ public final class ScreenTransitions {
         let context = TransitionContext(containerView: container, from: from, to: to, isAnimated: animated,
                                         finalFrames: frames) { didComplete in
             // The screen that lost leaves the container.
-            (didComplete ? from : to).view.removeFromSuperview()
+            let loser = didComplete ? from : to
+            if loser !== keeping { loser.view.removeFromSuperview() }
             if didComplete {
                 from.notify(.viewDidDisappear, animated: animated)
                 to.notify(.viewDidAppear, animated: animated)
@@ -137,7 +153,11 @@ public final class ScreenTransitions {
         if let animator {
             // The incoming view starts at its final frame; the animator adds it and moves it.
             to.view.frame = container.bounds
-            try animator.animateTransition(using: context)
+            if let interaction {
+                try interaction.start(context, animator: animator, animations: animations)
+            } else {
+                try animator.animateTransition(using: context)
+            }
         } else if animated {
             animateStandard(standard, context)
         } else {

@@ -16,8 +16,17 @@ public final class TransitionContext {
     public let isAnimated: Bool
     /// True once `completeTransition` has been called.
     public private(set) var isComplete = false
-    /// Whether the transition was called off (only an interactive transition can be).
-    public private(set) var transitionWasCancelled = false
+    /// Whether the transition was called off (only an interactive transition can be): true
+    /// from the interaction controller's `cancel()` on, as UIKit answers.
+    public internal(set) var transitionWasCancelled = false
+    /// Whether an interaction controller is driving the transition by hand now (false once
+    /// it finishes or cancels, or while it plays by itself).
+    public internal(set) var isInteractive = false
+    /// The interaction controller driving the transition, if it is interactive (held until
+    /// the transition completes, as UIKit's context holds it, so a script may let go of it).
+    public internal(set) var interaction: PercentDrivenInteractiveTransition? {
+        didSet { isInteractive = interaction != nil }
+    }
     private let finish: (Bool) -> Void
     private let frames: [ObjectIdentifier: Rect]
 
@@ -55,6 +64,19 @@ public final class TransitionContext {
         guard !isComplete else { return }
         isComplete = true
         transitionWasCancelled = !didComplete
+        isInteractive = false
+        interaction?.contextDidComplete()
+        interaction = nil
         finish(didComplete)
+    }
+
+    /// updateInteractiveTransition(_:): the interaction controller's `update`.
+    public func updateInteractiveTransition(_ percent: Double) { interaction?.update(percent) }
+    /// finishInteractiveTransition(): the interaction controller's `finish`.
+    public func finishInteractiveTransition() { interaction?.finish() }
+    /// cancelInteractiveTransition(): the interaction controller's `cancel`.
+    public func cancelInteractiveTransition() { interaction?.cancel() }
+    /// pauseInteractiveTransition(): the interaction controller's `pause`.
+    public func pauseInteractiveTransition() { interaction?.pause()
     }
 }

@@ -18,6 +18,20 @@ open class ViewController {
     public internal(set) weak var navigationController: NavigationController?
     /// The overrides of a view controller class written in a scene (nil otherwise).
     public var overrides: ViewControllerOverrides?
+    /// UIViewController.modalPresentationStyle: `overFullScreen`, `overCurrentContext` and
+    /// `custom` keep the presenting view under this one once it is presented; the others take
+    /// it out (see `ModalPresentationStyle`). UIKit's default, `automatic`, presents as `fullScreen` here.
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// UIViewController.preferredStatusBarStyle. Stored only: Kinema draws no status bar.
+    public var preferredStatusBarStyle = StatusBarStyle.default
+    /// UIViewController.prefersStatusBarHidden. Stored only: Kinema draws no status bar.
+    public var prefersStatusBarHidden = false
+    /// UIViewController.modalPresentationCapturesStatusBarAppearance. Stored only: Kinema
+    /// draws no status bar.
+    public var modalPresentationCapturesStatusBarAppearance = false
+    /// How many times `setNeedsStatusBarAppearanceUpdate()` was called (it does nothing else:
+    /// Kinema draws no status bar).
+    public private(set) var statusBarAppearanceUpdates = 0
 
     /// A controller of `view`, or (nil) of the view its `loadView` makes when first read.
     public init(view: View?) {
@@ -61,6 +75,10 @@ open class ViewController {
         loadedView = view
         view.viewController = self
     }
+
+    /// UIViewController.setNeedsStatusBarAppearanceUpdate(): counted, nothing more, since
+    /// Kinema draws no status bar.
+    public func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceUpdates += 1 }
 
     /// Tells the controller (its class) about `event`.
     public func notify(_ event: ViewControllerEvent, animated: Bool = false) {

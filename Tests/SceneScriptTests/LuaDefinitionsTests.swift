@@ -101,6 +101,7 @@ final class LuaDefinitionsTests: XCTestCase {
         local animator = UIViewPropertyAnimator{ duration = 1, animations = function() end }
         add(animator); add(animator.timingParameters); add(UISpringTimingParameters{ dampingRatio = 0.5 })
         add(UIBlurEffect("dark")); add(UIVibrancyEffect(UIBlurEffect("dark"))); add(UIScreen.main)
+        add(CADisplayLink(function() end)); add(RunLoop.main)
         add(CGMutablePath()); add(UIBezierPath()); add(NSString("x")); add(NSMutableParagraphStyle())
         add(CGGradient{ colorsSpace = nil, colors = {UIColor.red.cgColor, UIColor.blue.cgColor}, locations = {0, 1} })
         local renderer = UIGraphicsImageRenderer{ size = {4, 4} }

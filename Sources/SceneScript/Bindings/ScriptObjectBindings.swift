@@ -3,7 +3,7 @@ import Views
 /// The bound types of objects that answer for their own fields (`ScriptObject`): gesture
 /// recognisers, view controllers and their transition context, property animators and their
 /// timing parameters, visual effects, touches, the screen, paragraph styles and renderer
-/// formats. Each type is made here, once, with its methods and field names; the code that
+/// formats, display links and the run loop. Each type is made here, once, with its methods and field names; the code that
 /// pushes such an object and `ScriptCatalogue` both use these.
 extension ScriptType {
     /// A type whose objects answer for their own fields (`ScriptObject`), with the names of
@@ -64,4 +64,10 @@ extension ScriptType {
     static let paragraphStyle = ScriptType.scriptObject(named: ScriptParagraphStyle.typeName, fields: ScriptParagraphStyle.fields)
 
     static let rendererFormat = ScriptType.scriptObject(named: ScriptRendererFormat.typeName, fields: ScriptRendererFormat.fields)
+
+    static let displayLink = ScriptType.scriptObject(named: ScriptDisplayLink.typeName, methods: ScriptSession.displayLinkMethods,
+                                                     fields: ScriptDisplayLink.keys)
+
+    /// `RunLoop.main`: no fields, no methods; display links are added to it.
+    static let runLoop = ScriptType.scriptObject(named: ScriptRunLoop.typeName, fields: [])
 }

@@ -24,6 +24,8 @@ final class ScriptTimeline {
     let gestures = GestureRouter()
     /// Delegates scripts gave layers (`layer.delegate = {...}`), which layers hold weakly.
     var layerDelegates: [ObjectIdentifier: ScriptLayerDelegate] = [:]
+    /// The display links in the run loop, fired once a frame by one clock event.
+    let displayLinks = DisplayLinkFrames()
 
     init(limits: ScriptLimits, rootView: View) {
         clock = SceneClock(eventsPerInstant: limits.eventsPerInstant, eventsInAll: limits.eventsInAll)

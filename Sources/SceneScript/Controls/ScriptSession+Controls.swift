@@ -143,8 +143,10 @@ extension ScriptSession {
     }
 
     /// Calls `target:name(sender)`, for a target given with a method's name (Swift's
-    /// `#selector`), with the sender `pushSender` pushes.
-    func callMethod(_ name: String, of target: TargetObject, with pushSender: @escaping (Lua) -> Void) -> ScriptFailure? {
+    /// `#selector`), with the sender `pushSender` pushes; `purpose` names the call in the
+    /// message for a missing method.
+    func callMethod(_ name: String, of target: TargetObject, purpose: String = "the control's action",
+                    with pushSender: @escaping (Lua) -> Void) -> ScriptFailure? {
         var found = false
         let failure = host.call(pushFunction: { lua in
             if let table = target.table {
@@ -166,6 +168,6 @@ extension ScriptSession {
             pushSender(lua)
             return 2
         })
-        return found ? failure : .message("the target has no method '\(name)' for the control's action")
+        return found ? failure : .message("the target has no method '\(name)' for \(purpose)")
     }
 }

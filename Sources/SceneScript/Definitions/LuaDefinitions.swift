@@ -108,7 +108,8 @@ public enum LuaDefinitions {
                 }
                 out += "---@overload fun(...: any): \(constructed)\n"
             }
-            let constantType = namespace.constructs ?? (name == "UIScreen" ? "UIScreen" : "any")
+            // A namespace that does not construct holds constants of its own type (`UIScreen.main`, `RunLoop.main`).
+            let constantType = namespace.constructs ?? (catalogue.type(named: name) != nil ? name : "any")
             for constant in namespace.constants { out += "---@field \(constant) \(constantType)\n" }
             out += "\(name) = {}\n"
             for function in namespace.functions {

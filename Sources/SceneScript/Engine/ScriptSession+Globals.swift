@@ -95,7 +95,7 @@ extension ScriptSession {
     /// property animators, effects, gestures and view controllers in their own files.
     static var allNamespaces: [Namespace] {
         namespaces + animationNamespaces + propertyAnimatorNamespaces + effectNamespaces + gestureNamespaces
-            + viewControllerNamespaces + percentDrivenNamespaces + coreGraphicsNamespaces
+            + viewControllerNamespaces + percentDrivenNamespaces + coreGraphicsNamespaces + displayLinkNamespaces
     }
 
     static let namespaces: [Namespace] = [
@@ -141,6 +141,7 @@ extension ScriptSession {
     /// name; `namespaceConstant` answers exactly these. Every UIColor name is a constant of `Color`.
     static let namespaceConstants: [String: [String]] = [
         "Point": ["zero"], "Size": ["zero"], "Rect": ["zero"], "CGAffineTransform": ["identity"], "UIScreen": ["main"],
+        "RunLoop": ["main", "current"],
         "Color": ColorNames.named.keys.sorted(),
     ]
 
@@ -162,6 +163,7 @@ extension ScriptSession {
         case ("Rect", "zero"): s.pushBox(.rect(.zero), on: lua)
         case ("CGAffineTransform", "identity"): s.pushBox(.affineTransform(.identity), on: lua)
         case ("UIScreen", "main"): s.pushScreen(on: lua)
+        case ("RunLoop", "main"), ("RunLoop", "current"): s.pushRunLoop(on: lua)
         case ("Color", _):
             guard let color = ColorNames.color(named: key) else {
                 throw .message(Suggestion.message("UIColor has no colour '\(key)'", for: key, in: Array(ColorNames.named.keys)))

@@ -14,10 +14,14 @@ public struct SessionOptions {
     /// Recorded pointer input (an events file), in time order.
     public var input: [InputEvent]
 
-    public init(sizeOverride: Size? = nil, initialTime: Double = 0, input: [InputEvent] = []) {
+    /// Pixels per point the scene is drawn at, which scenes read as `UIScreen.main.scale`.
+    public var screenScale: Double
+
+    public init(sizeOverride: Size? = nil, initialTime: Double = 0, input: [InputEvent] = [], screenScale: Double = 2) {
         self.sizeOverride = sizeOverride
         self.initialTime = initialTime
         self.input = input
+        self.screenScale = screenScale
     }
 }
 
@@ -122,7 +126,7 @@ public final class PreviewSession {
     /// Loads the scene file into a new runtime and runs it to the current time.
     private func runScene() -> SceneError? {
         // SVG images rasterise at 2× so they stay sharp on HiDPI windows and when scaled up.
-        let attempt = SceneRuntime(scenePath: scenePath, imageScale: 2)
+        let attempt = SceneRuntime(scenePath: scenePath, imageScale: 2, screenScale: options.screenScale)
         var emitted = 0
         attempt.onPrint = { [unowned self] line in
             emitted += 1

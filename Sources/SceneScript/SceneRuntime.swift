@@ -18,6 +18,7 @@ public final class SceneRuntime {
     public let scenePath: String
     public let limits: ScriptLimits
     private let imageScale: Double
+    private let screenScale: Double
     /// The Lua state and the Swift objects it refers to.
     private(set) var session: ScriptSession
 
@@ -25,18 +26,21 @@ public final class SceneRuntime {
     ///   - scenePath: the Lua file; required modules and `Assets/` are found next to it.
     ///   - limits: the memory cap and instruction budget of each run of Lua code.
     ///   - imageScale: pixels per point that SVG images are rasterised at.
-    public init(scenePath: String, limits: ScriptLimits = ScriptLimits(), imageScale: Double = 1) {
+    ///   - screenScale: pixels per point the scene is drawn at (`UIScreen.main.scale`, the
+    ///     scale views that draw draw at); the image scale when not given.
+    public init(scenePath: String, limits: ScriptLimits = ScriptLimits(), imageScale: Double = 1, screenScale: Double? = nil) {
         self.scenePath = scenePath
         self.limits = limits
         self.imageScale = imageScale
-        session = ScriptSession(scenePath: scenePath, limits: limits, imageScale: imageScale)
+        self.screenScale = screenScale ?? imageScale
+        session = ScriptSession(scenePath: scenePath, limits: limits, imageScale: imageScale, screenScale: self.screenScale)
     }
 
     /// Runs the scene file, building the tree; then runs the `layout` functions of its views.
     public func load() throws(SceneError) {
         if session.host.state != nil {
             let printHandler = session.printHandler
-            session = ScriptSession(scenePath: scenePath, limits: limits, imageScale: imageScale)
+            session = ScriptSession(scenePath: scenePath, limits: limits, imageScale: imageScale, screenScale: screenScale)
             session.printHandler = printHandler
         }
         try session.loadScene()

@@ -23,6 +23,7 @@ struct BenchCommand: ParsableCommand {
     @OptionGroup var scene: SceneArgument
     @Option(help: SizeArgument.help, transform: { try SizeArgument.parse($0) }) var size: Size?
     @Option(help: "How many frames to time.") var frames = 120
+    @Option(help: "Pixels per point (UIScreen.main.scale in the scene).") var scale: Double = 1
     @Option(help: "Frames per second of scene time: frame k is at k/fps.") var fps = 60.0
     @Option(help: "Rendering threads (the compositor renders on one thread for now, so only 1 is accepted).")
     var threads = 1
@@ -30,13 +31,14 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         try ArgumentCheck.range(frames, "--frames", 1...100_000)
+        try ArgumentCheck.positive(scale, "--scale", atMost: 16)
         try ArgumentCheck.positive(fps, "--fps", atMost: 1000)
         try ArgumentCheck.range(threads, "--threads", 1...1)
     }
 
     func run() throws {
-        let session = try scene.openSession(size: size, onPrint: { _ in })
-        let pixels = try FrameSize.pixels(of: session.sceneSize, scale: 1)
+        let session = try scene.openSession(size: size, scale: scale, onPrint: { _ in })
+        let pixels = try FrameSize.pixels(of: session.sceneSize, scale: scale)
         var frame = PixelBuffer(width: pixels.width, height: pixels.height)
         let whole = IntRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
         var times = FrameTimes()
@@ -44,7 +46,7 @@ struct BenchCommand: ParsableCommand {
         for k in 0..<(BenchCommand.warmUpFrames + frames) {
             session.time = Double(k) / fps
             let start = MonotonicClock.seconds()
-            let dirty = session.render(into: &frame, scale: 1, full: full)
+            let dirty = session.render(into: &frame, scale: scale, full: full)
             let elapsed = MonotonicClock.seconds() - start
             guard k >= BenchCommand.warmUpFrames else { continue }
             times.append(elapsed * 1000)

@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let events = try input.load()
-        let session = try scene.openSession(size: size, time: time, input: events)
+        let session = try scene.openSession(size: size, time: time, input: events, scale: scale)
         let pixels = try FrameSize.pixels(of: session.sceneSize, scale: scale)
         var frame = PixelBuffer(width: pixels.width, height: pixels.height)
         session.time = time

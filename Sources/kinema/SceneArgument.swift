@@ -14,7 +14,7 @@ struct SceneArgument: ParsableArguments {
     /// when the scene does not load. What the scene prints goes to `onPrint` (standard output
     /// unless the command's output is data). `input` is the recorded pointer input the scene
     /// gets as its time passes.
-    func openSession(size: Size? = nil, time: Double = 0, input: [InputEvent] = [], allowingErrors: Bool = false,
+    func openSession(size: Size? = nil, time: Double = 0, input: [InputEvent] = [], scale: Double = 2, allowingErrors: Bool = false,
                      onPrint: @escaping (String) -> Void = { print($0) }) throws -> PreviewSession {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -22,7 +22,7 @@ struct SceneArgument: ParsableArguments {
         }
         guard !isFolder.boolValue else { throw CommandFailure.usage("\(path) is a folder, not a scene file") }
         guard FileManager.default.isReadableFile(atPath: path) else { throw CommandFailure.usage("cannot read \(path)") }
-        let session = PreviewSession(scenePath: path, options: SessionOptions(sizeOverride: size, initialTime: time, input: input))
+        let session = PreviewSession(scenePath: path, options: SessionOptions(sizeOverride: size, initialTime: time, input: input, screenScale: scale))
         session.onPrint = onPrint
         session.onWarning = { FileHandle.standardError.write(Data("kinema: \($0)\n".utf8)) }
         if let error = session.reload(), !allowingErrors { throw CommandFailure.scene(error.description) }

@@ -182,7 +182,7 @@ extension ScriptSession {
     private func delegateLayer(of view: View, draws: Bool) {
         view.layer.overrides = ScriptViewLayerDelegate(session: self, view: view)
         guard draws else { return }
-        view.layer.contentsScale = imageScale
+        view.layer.contentsScale = screenScale
         view.layer.setNeedsDisplay()
     }
 

@@ -18,7 +18,7 @@ extension ScriptSession {
         } else {
             bounds = Rect(origin: .zero, size: try a.size("size"))
         }
-        let format = try a.read("format", "a UIGraphicsImageRendererFormat", ScriptRendererFormat(scale: s.imageScale)) { i throws(ScriptFailure) in
+        let format = try a.read("format", "a UIGraphicsImageRendererFormat", ScriptRendererFormat(scale: s.screenScale)) { i throws(ScriptFailure) in
             s.object(at: i, in: lua) as? ScriptRendererFormat
         }
         try a.finish()
@@ -40,7 +40,7 @@ extension ScriptSession {
     ]
 
     private func pushRendererFormat(_ lua: Lua) -> Int32 {
-        pushNewHandle(for: ScriptRendererFormat(scale: imageScale), as: .rendererFormat,
+        pushNewHandle(for: ScriptRendererFormat(scale: screenScale), as: .rendererFormat,
                       named: ScriptRendererFormat.typeName, on: lua)
         return 1
     }

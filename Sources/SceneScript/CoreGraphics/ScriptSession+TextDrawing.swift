@@ -66,7 +66,7 @@ extension ScriptSession {
             var a = Arguments(s, lua, function: "size", from: 2, labels: ["withAttributes"])
             let attributes = try s.textAttributes(&a, "size")
             try a.finish()
-            let scale = s.graphics.current.map { ScriptSession.deviceScale(of: $0.context) } ?? s.imageScale
+            let scale = s.graphics.current.map { ScriptSession.deviceScale(of: $0.context) } ?? s.screenScale
             let size = s.graphics.textRenderer.measure(text.string, font: ScriptSession.descriptor(attributes.font),
                                                        wrapWidth: nil, scale: scale)
             s.pushBox(.size(size), on: lua)

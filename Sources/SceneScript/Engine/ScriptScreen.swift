@@ -11,9 +11,9 @@ final class ScriptScreen: ScriptObject {
         switch key {
         case "bounds": session.pushBox(.rect(Rect(origin: .zero, size: size)), on: lua)
         case "nativeBounds":
-            session.pushBox(.rect(Rect(x: 0, y: 0, width: size.width * session.imageScale,
-                                       height: size.height * session.imageScale)), on: lua)
-        case "scale", "nativeScale": lua.push(session.imageScale)
+            session.pushBox(.rect(Rect(x: 0, y: 0, width: size.width * session.screenScale,
+                                       height: size.height * session.screenScale)), on: lua)
+        case "scale", "nativeScale": lua.push(session.screenScale)
         default: throw .message(Suggestion.message("UIScreen has no property '\(key)'", for: key, in: ScriptScreen.keys))
         }
     }

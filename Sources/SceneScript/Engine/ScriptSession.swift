@@ -16,6 +16,8 @@ final class ScriptSession {
     let limits: ScriptLimits
     /// Pixels per point SVG images are rasterised at.
     let imageScale: Double
+    /// Pixels per point the scene is drawn at: `UIScreen.main.scale`.
+    let screenScale: Double
     let settings: SceneSettings
     var watchedPaths: Set<String> = []
     private(set) var log: [String] = []
@@ -62,10 +64,11 @@ final class ScriptSession {
     /// The clock, the animations and the transactions of the scene.
     lazy var timeline = ScriptTimeline(limits: limits, rootView: settings.root)
 
-    init(scenePath: String, limits: ScriptLimits, imageScale: Double) {
+    init(scenePath: String, limits: ScriptLimits, imageScale: Double, screenScale: Double) {
         self.scenePath = scenePath
         self.limits = limits
         self.imageScale = imageScale.isFinite && imageScale > 0 ? imageScale : 1
+        self.screenScale = screenScale.isFinite && screenScale > 0 ? screenScale : 1
         var title = FileSystem.fileName(of: scenePath)
         if title.hasSuffix(".lua") { title.removeLast(4) }
         settings = SceneSettings(title: title)

@@ -193,4 +193,13 @@ final class DrawingClassTests: XCTestCase {
         XCTAssertEqual(image[30, 10], Self.white)
         XCTAssertEqual(image[37, 10], Pixel(r: 0, g: 0, b: 255, a: 255))
     }
+
+    /// `UIScreen.main.scale` is the scale the session draws at (`render --scale 3`, say).
+    func testTheScreenScaleIsTheSessionsDrawingScale() throws {
+        let path = folder.appendingPathComponent("Scenes/x.lua").path
+        try "print(UIScreen.main.scale, UIScreen.main.bounds.width)".write(toFile: path, atomically: true, encoding: .utf8)
+        let session = PreviewSession(scenePath: path, options: SessionOptions(screenScale: 3))
+        XCTAssertNil(session.reload())
+        XCTAssertEqual(session.log, ["3\t375"])
+    }
 }

@@ -397,3 +397,26 @@ final class ClassDelegateTests: XCTestCase {
         XCTAssertEqual(runtime.log, ["0\t6\t6"])
     }
 }
+
+/// UIPercentDrivenInteractiveTransition classes, as interaction controllers are written.
+final class InteractionControllerClassTests: XCTestCase {
+    func testAnInteractionControllerClassKeepsItsFieldsAndCallsItsSuper() throws {
+        let runtime = try SceneFixture().load("""
+            local SwipeInteraction = class("SwipeInteraction", UIPercentDrivenInteractiveTransition)
+            function SwipeInteraction:init(viewController)
+              UIPercentDrivenInteractiveTransition.init(self)
+              self.interactionInProgress = false
+              self.viewController = viewController
+              self.completionSpeed = 2
+            end
+            function SwipeInteraction:update(percent)
+              self.interactionInProgress = true
+              UIPercentDrivenInteractiveTransition.update(self, percent)
+            end
+            local s = SwipeInteraction(UIViewController())
+            s:update(0.25)
+            print(tostring(s), s.interactionInProgress, s.completionSpeed, s.percentComplete)
+            """)
+        XCTAssertEqual(runtime.log, ["SwipeInteraction\ttrue\t2\t0.25"])
+    }
+}

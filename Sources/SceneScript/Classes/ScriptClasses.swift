@@ -14,6 +14,7 @@ enum ScriptClasses {
         "NSObject", "View", "Control", "ImageView", "Label", "Button", "VisualEffectView",
         "Layer", "ShapeLayer", "GradientLayer", "TextLayer", "TransformLayer", "ReplicatorLayer", "EmitterLayer",
         "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer", "UIViewController",
+        "UIPercentDrivenInteractiveTransition",
     ]
 
     /// The engine-called methods a class may override, by engine type (short names; a type

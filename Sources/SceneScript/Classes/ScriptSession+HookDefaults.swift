@@ -1,3 +1,4 @@
+import Geometry
 import Layers
 import Views
 
@@ -39,6 +40,14 @@ extension ScriptSession {
         }),
         // UIView.draw(_:) draws nothing.
         doesNothing("draw", on: View.self),
+        // UIView.intrinsicContentSize: none (UIView.noIntrinsicMetric, -1, both ways). Only
+        // Auto Layout asks it, which Kinema does not have yet; a class may define it and call it.
+        ("intrinsicContentSize", { s, lua throws(ScriptFailure) in
+            _ = try s.receiver(View.self, "intrinsicContentSize", lua)
+            s.pushBox(.size(Size(width: -1, height: -1)), on: lua)
+            return 1
+        }),
+        doesNothing("invalidateIntrinsicContentSize", on: View.self),
         // UIView passes touches on to the next responder; here nothing else takes them.
         doesNothing("touchesBegan", on: View.self),
         doesNothing("touchesMoved", on: View.self),

@@ -30,6 +30,7 @@ extension ScriptSession {
         if let make = ScriptSession.viewTypes[typeName] { return make() }
         if typeName == EmitterCell.typeName { return EmitterCell() }
         if let make = ScriptSession.gestureTypes[typeName] { return make() }
+        if typeName == PercentDrivenInteractiveTransition.typeName { return PercentDrivenInteractiveTransition() }
         if typeName == ViewController.typeName {
             let controller = ViewController(view: nil)
             controller.defaultViewFrame = settings.root.bounds
@@ -47,6 +48,9 @@ extension ScriptSession {
         }
         if let controller = object as? ViewController {
             return try applyViewControllerArguments(to: controller, from: first, on: lua)
+        }
+        if let interaction = object as? PercentDrivenInteractiveTransition {
+            return try applyPercentDrivenArguments(to: interaction, from: first, on: lua)
         }
         // `UIView.init(self, nil)`: a frame left out (Swift's `UIView()` is `init(frame: .zero)`).
         guard lua.top >= first, !(lua.top == first && lua.isNil(at: first)) else { return }
@@ -71,6 +75,8 @@ extension ScriptSession {
         case let view as View: pushView(view, on: lua)
         case let recognizer as GestureRecognizer: pushGesture(recognizer, on: lua)
         case let controller as ViewController: pushViewController(controller, on: lua)
+        case let interaction as PercentDrivenInteractiveTransition:
+            pushIdentity(of: interaction, as: .percentDrivenTransition, named: PercentDrivenInteractiveTransition.typeName, on: lua)
         case let instance as ScriptNSObject:
             pushIdentity(of: instance, as: .nsObject, named: ScriptNSObject.typeName, on: lua)
         default: lua.pushNil()

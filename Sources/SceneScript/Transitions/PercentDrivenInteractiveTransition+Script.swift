@@ -58,19 +58,24 @@ extension ScriptSession {
     static let percentDrivenNamespaces: [Namespace] = [
         Namespace(names: [PercentDrivenInteractiveTransition.typeName], call: { s, lua throws(ScriptFailure) in
             let controller = PercentDrivenInteractiveTransition()
-            if lua.top >= 2, !lua.isNil(at: 2) {
-                let usage = ScriptFailure.message("UIPercentDrivenInteractiveTransition takes nothing or a table, as in UIPercentDrivenInteractiveTransition{ completionSpeed = 1 }")
-                guard lua.top == 2, lua.isTable(at: 2), s.object(at: 2, in: lua) == nil else { throw usage }
-                for key in try lua.stringKeys(of: 2, orElse: { _ in usage }) {
-                    lua.rawGet(2, key)
-                    defer { lua.pop() }
-                    try controller.setScriptField(key, valueAt: lua.top, session: s, lua: lua)
-                }
-            }
+            try s.applyPercentDrivenArguments(to: controller, from: 2, on: lua)
             s.pushIdentity(of: controller, as: .percentDrivenTransition, named: PercentDrivenInteractiveTransition.typeName, on: lua)
             return 1
-        }),
+        }, functions: [("init", ScriptSession.engineInit)] + percentDrivenMethods),
     ]
+
+    /// The constructor forms from `first` on: nothing, or a table of fields (`{ completionSpeed = 1 }`).
+    func applyPercentDrivenArguments(to controller: PercentDrivenInteractiveTransition, from first: Int32,
+                                     on lua: Lua) throws(ScriptFailure) {
+        guard lua.top >= first, !lua.isNil(at: first) else { return }
+        let usage = ScriptFailure.message("UIPercentDrivenInteractiveTransition takes nothing or a table, as in UIPercentDrivenInteractiveTransition{ completionSpeed = 1 }")
+        guard lua.top == first, lua.isTable(at: first), object(at: first, in: lua) == nil else { throw usage }
+        for key in try lua.stringKeys(of: first, orElse: { _ in usage }) {
+            lua.rawGet(first, key)
+            defer { lua.pop() }
+            try controller.setScriptField(key, valueAt: lua.top, session: self, lua: lua)
+        }
+    }
 
     static let percentDrivenMethods: [(String, ScriptFunction)] = [
         ("update", { s, lua throws(ScriptFailure) in

@@ -263,6 +263,8 @@ public final class PreviewSession {
     /// Every error in the scene up to `until` (its duration when nil): the load's, then
     /// those of every callback due on the way.
     public func check(until: Double?) -> [SceneError] {
+        // A scene that failed to load is not run again (its prints would print twice).
+        if runtime == nil, let error { return [error] }
         if runtime == nil, let failure = reload() { return [failure] }
         guard let runtime else { return error.map { [$0] } ?? [] }
         let end = until ?? runtime.duration

@@ -66,6 +66,15 @@ final class HeadlessTests: XCTestCase {
         XCTAssertEqual(result.errors, "")
     }
 
+    /// A scene that fails while loading runs once: what it printed before failing shows once.
+    func testCheckOfAFailingScenePrintsItsOutputOnce() throws {
+        let scene = try folder.write("print('before')\nerror('broken')\n", to: "broken.lua")
+        let result = try KinemaProcess.run(["check", scene], in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.output, "before\n")
+        XCTAssertEqual(result.errors, "\(scene):2: broken\n")
+    }
+
     func testExportWritesOneFrameEveryStepUpToAndIncludingTheEnd() throws {
         let scene = try folder.write(blueScene, to: "blue.lua")
         let result = try KinemaProcess.run(["export", scene, "--from", "0", "--to", "0.1", "--fps", "30", "-o", "frames"],

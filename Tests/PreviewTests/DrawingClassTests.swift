@@ -202,4 +202,35 @@ final class DrawingClassTests: XCTestCase {
         XCTAssertNil(session.reload())
         XCTAssertEqual(session.log, ["3\t375"])
     }
+
+    /// `label:drawText(rect)` from another drawing: the label's text, centred as UILabel
+    /// draws it, into the current context; outside the text's box nothing is drawn.
+    func testALabelsDrawTextDrawsIntoTheCurrentContext() throws {
+        let session = try session("""
+            scene.size = {120, 40}
+            scene.backgroundColor = "white"
+            local label = UILabel{ text = "Hi", font = UIFont.boldSystemFont(20), textColor = "red", textAlignment = "center" }
+            local Card = class("Card", UIView)
+            function Card:draw(rect) label:drawText(rect) end
+            view:addSubview(Card(CGRect(0, 0, 120, 40)))
+            """)
+        let image = session.renderImage(scale: 1)
+        // Red ink only in the middle of the card: the centred text's box, never its corners
+        // or far edges (a 20-point bold "Hi" is far narrower than 40 points and shorter than 30).
+        var inkColumns: [Int] = [], inkRows: [Int] = []
+        for y in 0..<40 {
+            for x in 0..<120 where image[x, y].r > 200 && image[x, y].g < 100 {
+                inkColumns.append(x)
+                inkRows.append(y)
+            }
+        }
+        XCTAssertFalse(inkColumns.isEmpty)
+        XCTAssertGreaterThan(inkColumns.min() ?? 0, 40)
+        XCTAssertLessThan(inkColumns.max() ?? 120, 80)
+        XCTAssertGreaterThan(inkRows.min() ?? 0, 4)
+        XCTAssertLessThan(inkRows.max() ?? 40, 36)
+        // Centred: the ink's middle lies within 3 points of the card's middle across.
+        let middle = Double(inkColumns.min()! + inkColumns.max()!) / 2
+        XCTAssertEqual(middle, 60, accuracy: 3)
+    }
 }

@@ -34,7 +34,8 @@ extension ScriptSession {
     /// The methods scripts can call on `view`: those of every view, and its type's own.
     static func methods(of view: View) -> [(String, ScriptFunction)] {
         viewMethods + gestureViewMethods + (view is Control ? controlMethods + controlHookDefaults : [])
-            + (view is Button ? buttonMethods : []) + effectViewMethods(of: view) + viewHookDefaults + keyValueMethods
+            + (view is Button ? buttonMethods : []) + (view is Label ? labelDrawingMethods : [])
+            + effectViewMethods(of: view) + viewHookDefaults + keyValueMethods
     }
 
     /// The object a method was called on (argument 1), or an error that shows how to call it.

@@ -56,7 +56,9 @@ final class PathTests: XCTestCase {
         let rounded = try path("Path.roundedRect({0, 0, 40, 20}, 5)").elements
         XCTAssertEqual(rounded.first, .move(p(5, 0)))
         XCTAssertEqual(rounded[1], .line(p(35, 0)))
-        XCTAssertEqual(try path("UIBezierPath{roundedRect = {0, 0, 40, 20}, cornerRadius = 5}").elements, rounded)
+        // UIBezierPath's corners are continuous, as UIKit's: they begin 1.52866 × 5 from each corner.
+        let continuous = try path("UIBezierPath{roundedRect = {0, 0, 40, 20}, cornerRadius = 5}").elements
+        assertElements([continuous[0], continuous[1]], [.move(p(5 * 1.52866483, 0)), .line(p(40 - 5 * 1.52866471, 0))])
     }
 
     func testBuilderChain() throws {

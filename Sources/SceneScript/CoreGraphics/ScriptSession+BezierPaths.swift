@@ -160,7 +160,8 @@ extension ScriptSession {
                 let corners = try s.rectCorners(&a)
                 path = .roundedRect(r, byRoundingCorners: corners, cornerRadii: try a.size("cornerRadii"))
             } else {
-                path = .roundedRect(r, cornerRadius: try a.finite("cornerRadius", default: 0))
+                // UIKit's continuous corners (Path.roundedRect keeps circular arcs, as CGPath's).
+                path = .continuousRoundedRect(r, cornerRadius: try a.finite("cornerRadius", default: 0))
             }
         } else if a.has("arcCenter") {
             let center = try a.point("arcCenter"), radius = try a.finite("radius")

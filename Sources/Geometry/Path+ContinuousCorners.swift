@@ -1,0 +1,53 @@
+/// UIBezierPath(roundedRect:cornerRadius:) as UIKit draws it since iOS 7: "continuous" corners
+/// (a squircle-like curve) rather than circular arcs. Each corner starts 1.52866 × r from the
+/// corner and is two cubic Béziers and a short line joined by a third cubic, with the control
+/// points of the widely published measurement of UIKit's paths (PaintCode's 2013 analysis of
+/// iOS 7's rounded rectangles, since reproduced by many libraries). Not checked here against
+/// a device; the radius is clamped so that a corner fits in half the shorter side.
+extension Path {
+    /// How far from its corner a continuous corner of radius 1 begins on each edge.
+    public static let continuousCornerExtent = 1.52866483
+
+    /// The corner as (a, b): `a` back along the edge arriving at the corner, `b` along the
+    /// edge leaving it, for radius 1. Lines and cubics (control, control, end), in order.
+    private enum CornerStep {
+        case line(Double, Double)
+        case curve(Double, Double, Double, Double, Double, Double)
+    }
+    private static let cornerSteps: [CornerStep] = [
+        .line(1.52866471, 0),
+        .curve(1.08849323, 0, 0.86840689, 0, 0.66993427, 0.06549600),
+        .line(0.63149399, 0.07491100),
+        .curve(0.37282392, 0.16905899, 0.16906013, 0.37282401, 0.07491176, 0.63149399),
+        .curve(0, 0.86840701, 0, 1.08849299, 0, 1.52866483),
+    ]
+
+    /// A rectangle with continuous corners of `cornerRadius`, starting on the top edge and
+    /// running clockwise on screen, as UIBezierPath(roundedRect:cornerRadius:) does.
+    public static func continuousRoundedRect(_ rect: Rect, cornerRadius: Double) -> Path {
+        let s = rect.standardized
+        let limit = min(s.width, s.height) / 2 / continuousCornerExtent
+        let r = cornerRadius.isFinite ? max(0, min(cornerRadius, limit)) : 0
+        guard r > 0 else { return Path.rect(s) }
+        // Each corner's (a, b) in the rectangle: top right, bottom right, bottom left, top left.
+        let corners: [(Double, Double) -> Point] = [
+            { a, b in Point(x: s.maxX - a * r, y: s.minY + b * r) },
+            { a, b in Point(x: s.maxX - b * r, y: s.maxY - a * r) },
+            { a, b in Point(x: s.minX + a * r, y: s.maxY - b * r) },
+            { a, b in Point(x: s.minX + b * r, y: s.minY + a * r) },
+        ]
+        var p = Path()
+        p.move(to: corners[3](0, continuousCornerExtent))
+        for map in corners {
+            for step in cornerSteps {
+                switch step {
+                case .line(let a, let b): p.addLine(to: map(a, b))
+                case .curve(let a1, let b1, let a2, let b2, let a, let b):
+                    p.addCurve(to: map(a, b), control1: map(a1, b1), control2: map(a2, b2))
+                }
+            }
+        }
+        p.close()
+        return p
+    }
+}

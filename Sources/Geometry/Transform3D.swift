@@ -71,16 +71,18 @@ public struct Transform3D: Hashable, Sendable {
 
     // MARK: Combining
 
-    /// CATransform3DConcat(a, b): `a` then `b`, the matrix product a·b.
+    /// CATransform3DConcat(a, b): `a` then `b`, the matrix product a·b. Each row of the
+    /// result is a's row combining b's rows, four lanes at a time, with nothing on the heap.
     public static func concat(_ a: Transform3D, _ b: Transform3D) -> Transform3D {
-        let x = a.fields, y = b.fields
-        var r = [Double](repeating: 0, count: 16)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                r[i * 4 + j] = x[i * 4] * y[j] + x[i * 4 + 1] * y[4 + j] + x[i * 4 + 2] * y[8 + j] + x[i * 4 + 3] * y[12 + j]
-            }
+        let b1 = SIMD4(b.m11, b.m12, b.m13, b.m14), b2 = SIMD4(b.m21, b.m22, b.m23, b.m24)
+        let b3 = SIMD4(b.m31, b.m32, b.m33, b.m34), b4 = SIMD4(b.m41, b.m42, b.m43, b.m44)
+        func row(_ x1: Double, _ x2: Double, _ x3: Double, _ x4: Double) -> SIMD4<Double> {
+            x1 * b1 + x2 * b2 + x3 * b3 + x4 * b4
         }
-        return Transform3D(r)
+        let r1 = row(a.m11, a.m12, a.m13, a.m14), r2 = row(a.m21, a.m22, a.m23, a.m24)
+        let r3 = row(a.m31, a.m32, a.m33, a.m34), r4 = row(a.m41, a.m42, a.m43, a.m44)
+        return Transform3D(m11: r1[0], m12: r1[1], m13: r1[2], m14: r1[3], m21: r2[0], m22: r2[1], m23: r2[2], m24: r2[3],
+                           m31: r3[0], m32: r3[1], m33: r3[2], m34: r3[3], m41: r4[0], m42: r4[1], m43: r4[2], m44: r4[3])
     }
     /// `self` followed by `t`.
     public func concatenating(_ t: Transform3D) -> Transform3D { .concat(self, t) }
@@ -105,29 +107,32 @@ public struct Transform3D: Hashable, Sendable {
     /// CATransform3DGetAffineTransform: the 2D part, meaningful when `isAffine`.
     public var affine: AffineTransform { AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42) }
 
-    /// CATransform3DInvert: the inverse, or `self` unchanged when it is singular.
+    /// CATransform3DInvert: the inverse, or `self` unchanged when it is singular. Written out
+    /// on locals (the cofactor expansion), with nothing on the heap.
     public func inverted() -> Transform3D {
-        let m = fields
-        var inv = [Double](repeating: 0, count: 16)
-        inv[0] = m[5] * m[10] * m[15] - m[5] * m[11] * m[14] - m[9] * m[6] * m[15] + m[9] * m[7] * m[14] + m[13] * m[6] * m[11] - m[13] * m[7] * m[10]
-        inv[4] = -m[4] * m[10] * m[15] + m[4] * m[11] * m[14] + m[8] * m[6] * m[15] - m[8] * m[7] * m[14] - m[12] * m[6] * m[11] + m[12] * m[7] * m[10]
-        inv[8] = m[4] * m[9] * m[15] - m[4] * m[11] * m[13] - m[8] * m[5] * m[15] + m[8] * m[7] * m[13] + m[12] * m[5] * m[11] - m[12] * m[7] * m[9]
-        inv[12] = -m[4] * m[9] * m[14] + m[4] * m[10] * m[13] + m[8] * m[5] * m[14] - m[8] * m[6] * m[13] - m[12] * m[5] * m[10] + m[12] * m[6] * m[9]
-        inv[1] = -m[1] * m[10] * m[15] + m[1] * m[11] * m[14] + m[9] * m[2] * m[15] - m[9] * m[3] * m[14] - m[13] * m[2] * m[11] + m[13] * m[3] * m[10]
-        inv[5] = m[0] * m[10] * m[15] - m[0] * m[11] * m[14] - m[8] * m[2] * m[15] + m[8] * m[3] * m[14] + m[12] * m[2] * m[11] - m[12] * m[3] * m[10]
-        inv[9] = -m[0] * m[9] * m[15] + m[0] * m[11] * m[13] + m[8] * m[1] * m[15] - m[8] * m[3] * m[13] - m[12] * m[1] * m[11] + m[12] * m[3] * m[9]
-        inv[13] = m[0] * m[9] * m[14] - m[0] * m[10] * m[13] - m[8] * m[1] * m[14] + m[8] * m[2] * m[13] + m[12] * m[1] * m[10] - m[12] * m[2] * m[9]
-        inv[2] = m[1] * m[6] * m[15] - m[1] * m[7] * m[14] - m[5] * m[2] * m[15] + m[5] * m[3] * m[14] + m[13] * m[2] * m[7] - m[13] * m[3] * m[6]
-        inv[6] = -m[0] * m[6] * m[15] + m[0] * m[7] * m[14] + m[4] * m[2] * m[15] - m[4] * m[3] * m[14] - m[12] * m[2] * m[7] + m[12] * m[3] * m[6]
-        inv[10] = m[0] * m[5] * m[15] - m[0] * m[7] * m[13] - m[4] * m[1] * m[15] + m[4] * m[3] * m[13] + m[12] * m[1] * m[7] - m[12] * m[3] * m[5]
-        inv[14] = -m[0] * m[5] * m[14] + m[0] * m[6] * m[13] + m[4] * m[1] * m[14] - m[4] * m[2] * m[13] - m[12] * m[1] * m[6] + m[12] * m[2] * m[5]
-        inv[3] = -m[1] * m[6] * m[11] + m[1] * m[7] * m[10] + m[5] * m[2] * m[11] - m[5] * m[3] * m[10] - m[9] * m[2] * m[7] + m[9] * m[3] * m[6]
-        inv[7] = m[0] * m[6] * m[11] - m[0] * m[7] * m[10] - m[4] * m[2] * m[11] + m[4] * m[3] * m[10] + m[8] * m[2] * m[7] - m[8] * m[3] * m[6]
-        inv[11] = -m[0] * m[5] * m[11] + m[0] * m[7] * m[9] + m[4] * m[1] * m[11] - m[4] * m[3] * m[9] - m[8] * m[1] * m[7] + m[8] * m[3] * m[5]
-        inv[15] = m[0] * m[5] * m[10] - m[0] * m[6] * m[9] - m[4] * m[1] * m[10] + m[4] * m[2] * m[9] + m[8] * m[1] * m[6] - m[8] * m[2] * m[5]
-        let det = m[0] * inv[0] + m[1] * inv[4] + m[2] * inv[8] + m[3] * inv[12]
+        let (a0, a1, a2, a3) = (self.m11, self.m12, self.m13, self.m14), (a4, a5, a6, a7) = (self.m21, self.m22, self.m23, self.m24)
+        let (a8, a9, a10, a11) = (self.m31, self.m32, self.m33, self.m34), (a12, a13, a14, a15) = (self.m41, self.m42, self.m43, self.m44)
+        let i0 = a5 * a10 * a15 - a5 * a11 * a14 - a9 * a6 * a15 + a9 * a7 * a14 + a13 * a6 * a11 - a13 * a7 * a10
+        let i4 = -a4 * a10 * a15 + a4 * a11 * a14 + a8 * a6 * a15 - a8 * a7 * a14 - a12 * a6 * a11 + a12 * a7 * a10
+        let i8 = a4 * a9 * a15 - a4 * a11 * a13 - a8 * a5 * a15 + a8 * a7 * a13 + a12 * a5 * a11 - a12 * a7 * a9
+        let i12 = -a4 * a9 * a14 + a4 * a10 * a13 + a8 * a5 * a14 - a8 * a6 * a13 - a12 * a5 * a10 + a12 * a6 * a9
+        let i1 = -a1 * a10 * a15 + a1 * a11 * a14 + a9 * a2 * a15 - a9 * a3 * a14 - a13 * a2 * a11 + a13 * a3 * a10
+        let i5 = a0 * a10 * a15 - a0 * a11 * a14 - a8 * a2 * a15 + a8 * a3 * a14 + a12 * a2 * a11 - a12 * a3 * a10
+        let i9 = -a0 * a9 * a15 + a0 * a11 * a13 + a8 * a1 * a15 - a8 * a3 * a13 - a12 * a1 * a11 + a12 * a3 * a9
+        let i13 = a0 * a9 * a14 - a0 * a10 * a13 - a8 * a1 * a14 + a8 * a2 * a13 + a12 * a1 * a10 - a12 * a2 * a9
+        let i2 = a1 * a6 * a15 - a1 * a7 * a14 - a5 * a2 * a15 + a5 * a3 * a14 + a13 * a2 * a7 - a13 * a3 * a6
+        let i6 = -a0 * a6 * a15 + a0 * a7 * a14 + a4 * a2 * a15 - a4 * a3 * a14 - a12 * a2 * a7 + a12 * a3 * a6
+        let i10 = a0 * a5 * a15 - a0 * a7 * a13 - a4 * a1 * a15 + a4 * a3 * a13 + a12 * a1 * a7 - a12 * a3 * a5
+        let i14 = -a0 * a5 * a14 + a0 * a6 * a13 + a4 * a1 * a14 - a4 * a2 * a13 - a12 * a1 * a6 + a12 * a2 * a5
+        let i3 = -a1 * a6 * a11 + a1 * a7 * a10 + a5 * a2 * a11 - a5 * a3 * a10 - a9 * a2 * a7 + a9 * a3 * a6
+        let i7 = a0 * a6 * a11 - a0 * a7 * a10 - a4 * a2 * a11 + a4 * a3 * a10 + a8 * a2 * a7 - a8 * a3 * a6
+        let i11 = -a0 * a5 * a11 + a0 * a7 * a9 + a4 * a1 * a11 - a4 * a3 * a9 - a8 * a1 * a7 + a8 * a3 * a5
+        let i15 = a0 * a5 * a10 - a0 * a6 * a9 - a4 * a1 * a10 + a4 * a2 * a9 + a8 * a1 * a6 - a8 * a2 * a5
+        let det = a0 * i0 + a1 * i4 + a2 * i8 + a3 * i12
         guard det != 0, det.isFinite else { return self }
-        return Transform3D(inv.map { $0 / det })
+        let d = 1 / det
+        return Transform3D(m11: i0 * d, m12: i1 * d, m13: i2 * d, m14: i3 * d, m21: i4 * d, m22: i5 * d, m23: i6 * d, m24: i7 * d,
+                           m31: i8 * d, m32: i9 * d, m33: i10 * d, m34: i11 * d, m41: i12 * d, m42: i13 * d, m43: i14 * d, m44: i15 * d)
     }
 
     /// The homogeneous image of (x, y, z, 1).

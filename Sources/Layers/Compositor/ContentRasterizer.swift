@@ -119,7 +119,17 @@ struct ContentRasterizer {
         case .radial: .radial
         case .conic: .conic
         }
-        let gradient = Gradient(kind: kind, stops: stops, start: unit(g.startPoint), end: unit(g.endPoint))
+        let gradient: Gradient
+        if kind == .conic {
+            // The conic angle is measured in the layer's unit square (Apple, issue 9 item 6):
+            // the gradient lives in unit space, mapped onto the bounds.
+            let unitToBounds = AffineTransform(a: bounds.width, b: 0, c: 0, d: bounds.height, tx: bounds.minX, ty: bounds.minY)
+            gradient = Gradient(kind: kind, stops: stops, start: g.startPoint, end: g.endPoint, transform: unitToBounds)
+        } else {
+            // Axial and radial in points: the radial ellipse's radii are the unit radii scaled
+            // by the bounds, the same in either space.
+            gradient = Gradient(kind: kind, stops: stops, start: unit(g.startPoint), end: unit(g.endPoint))
+        }
         buffer.fill(outline, transform: toBitmap, paint: .gradient(gradient), mask: clip)
     }
 

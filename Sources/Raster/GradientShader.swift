@@ -18,8 +18,10 @@ struct GradientShader: SpanShader {
     /// Premultiplied colours for t = i / (tableSize − 1).
     let table: [UInt32]
 
-    /// Nil when the gradient has no usable stops or the fill transform cannot be inverted.
-    init?(_ gradient: Gradient, userToDevice: AffineTransform) {
+    /// Nil (nothing painted) when the gradient has no usable stops, the fill transform cannot be
+    /// inverted, or a radial gradient has a zero radius.
+    init?(_ gradient: Gradient, userToDevice fill: AffineTransform) {
+        let userToDevice = gradient.transform.concatenating(fill)
         let det = userToDevice.a * userToDevice.d - userToDevice.b * userToDevice.c
         guard det != 0, det.isFinite, userToDevice.isFinite,
               gradient.start.isFinite, gradient.end.isFinite,
@@ -41,13 +43,10 @@ struct GradientShader: SpanShader {
                                       tx: -s.dot(d) / lengthSquared, ty: 0)
             map = deviceToUser.concatenating(toT)
         case .radial:
-            var rx = abs(e.x - s.x), ry = abs(e.y - s.y)
-            if rx == 0 { rx = ry }
-            if ry == 0 { ry = rx }
-            guard rx > 0 else {
-                map = AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 1, ty: 0)
-                return
-            }
+            let rx = abs(e.x - s.x), ry = abs(e.y - s.y)
+            // A zero radius on either axis draws nothing (not even the last colour), as
+            // Core Animation does; radii so small that 1/r overflows count as zero.
+            guard rx > 0, ry > 0, (1 / rx).isFinite, (1 / ry).isFinite else { return nil }
             let toUnit = AffineTransform(a: 1 / rx, b: 0, c: 0, d: 1 / ry, tx: -s.x / rx, ty: -s.y / ry)
             map = deviceToUser.concatenating(toUnit)
         case .conic:

@@ -5,17 +5,28 @@ import Darwin
 #endif
 
 extension PixelBuffer {
-    /// A Gaussian blur of standard deviation `radius / 2`, which is how CALayer's shadowRadius
-    /// reads. Small deviations (under 4 pixels) use the Gaussian kernel itself; larger ones
-    /// three box blurs in each direction whose widths give the same variance, which costs the
-    /// same whatever the radius. Channels carry 8 extra bits between passes so faint tails are
-    /// not rounded away. The buffer keeps its size and everything outside it counts as
-    /// transparent, so callers wanting the whole spread pad the image first (by about
-    /// 1.5 × radius). A radius of zero or less, or not a number, returns the buffer unchanged.
+    /// A Gaussian blur of standard deviation `radius / 2`, the convention of Core Graphics'
+    /// `setShadow(offset:blur:)`. Layer shadows use `blurred(sigma:)` with their own deviation.
+    /// The buffer keeps its size and everything outside it counts as transparent, so callers
+    /// wanting the whole spread pad the image first (by about 1.5 × radius). A radius of zero
+    /// or less, or not a number, returns the buffer unchanged.
     public func blurred(radius: Double) -> PixelBuffer {
-        guard radius > 0, width > 0, height > 0 else { return self }
-        // Beyond a few image sizes every pixel reaches every other; larger radii change nothing more.
-        let sigma = min(radius, Double(4 * max(width, height))) / 2
+        guard radius > 0 else { return self }
+        return blurred(sigma: radius / 2)
+    }
+
+    /// A Gaussian blur of standard deviation `sigma` pixels. Small deviations (under 4 pixels)
+    /// use the Gaussian kernel itself; larger ones three box blurs in each direction whose
+    /// widths give the same variance (`boxSizes`), which costs the same whatever the deviation.
+    /// Channels carry 8 extra bits between passes so faint tails are not rounded away. The
+    /// buffer keeps its size and everything outside it counts as transparent, so callers
+    /// wanting the whole spread pad the image first (by about 3σ). A deviation so small that
+    /// no neighbour gets any weight (under 0.1 pixel), zero or less, or not a number, returns
+    /// the buffer unchanged.
+    public func blurred(sigma requested: Double) -> PixelBuffer {
+        guard requested >= 0.1, width > 0, height > 0 else { return self }
+        // Beyond a few image sizes every pixel reaches every other; larger deviations change nothing more.
+        let sigma = min(requested, Double(2 * max(width, height)))
         var wide = pixels.map { p -> UInt64 in
             UInt64(p.r) << 8 | UInt64(p.g) << 24 | UInt64(p.b) << 40 | UInt64(p.a) << 56
         }
@@ -46,7 +57,9 @@ extension PixelBuffer {
 
     /// Odd box widths whose successive application approximates a Gaussian of deviation
     /// `sigma`: n boxes of width w have variance n(w² − 1)/12, so pick widths wl and wl + 2
-    /// with the mix that matches σ² best.
+    /// with the mix that matches σ² best. This is the standard construction of P. Kovesi,
+    /// "Fast Almost-Gaussian Filtering" (DICTA 2010): w_ideal = √(12σ²/n + 1), m =
+    /// (12σ² − n·wl² − 4n·wl − 3n) / (−4wl − 4) boxes of width wl, the rest wl + 2.
     static func boxSizes(sigma: Double, passes n: Int) -> [Int] {
         let ideal = (12 * sigma * sigma / Double(n) + 1).squareRoot()
         var wl = Int(ideal.rounded(.down))

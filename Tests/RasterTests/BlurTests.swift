@@ -2,6 +2,9 @@ import GoldenTesting
 import Geometry
 import Raster
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 final class BlurTests: XCTestCase {
     /// The middle row of a blurred opaque vertical line (tall enough that its ends do not
@@ -58,5 +61,45 @@ final class BlurTests: XCTestCase {
         b.draw(shadow, transform: .translation(4, 6, 0))
         b.draw(shape, transform: .identity)
         assertGolden(b, named: "blur-shadow", tolerance: 1)
+    }
+
+    /// A half-plane (x < 300 opaque) blurred with deviation σ: along a row, the alpha at
+    /// distance d past the edge is the blurred step 0.5·erfc(d / (σ√2)) (d negative inside),
+    /// with d measured from the edge to the pixel centre. Tolerance 0.015 (about 4/255): the
+    /// three box blurs (σ ≥ 4) match the Gaussian's variance only up to odd widths and their
+    /// piecewise-quadratic profile differs from erfc by under 1 %; the kernel path (σ < 4) is
+    /// exact up to 8-bit rounding.
+    func testStepEdgeMatchesTheGaussianOfTheGivenDeviation() {
+        for sigma in [1.5, 3, 9.25, 27.75] {
+            // Tall enough that the top and bottom (clear beyond) do not reach the middle row.
+            let height = Int(8 * sigma) + 11
+            var b = PixelBuffer(width: 600, height: height)
+            for y in 0..<height { for x in 0..<300 { b[x, y] = Pixel(r: 0, g: 0, b: 0, a: 255) } }
+            let blurred = b.blurred(sigma: sigma)
+            for x in stride(from: 300 - Int(4 * sigma), to: 300 + Int(4 * sigma), by: 1) {
+                let d = Double(x) + 0.5 - 300
+                let expected = 0.5 * erfc(d / (sigma * 2.squareRoot()))
+                XCTAssertEqual(Double(blurred[x, height / 2].a) / 255, expected, accuracy: 0.015, "σ \(sigma) x \(x)")
+            }
+        }
+    }
+
+    /// `blurred(radius:)` is `blurred(sigma: radius / 2)` (Core Graphics' convention).
+    func testRadiusIsTwiceTheDeviation() {
+        let b = checkerboard(width: 30, height: 20, cell: 5, Pixel(r: 255, g: 0, b: 0, a: 255), .clear)
+        XCTAssertEqual(b.blurred(radius: 3), b.blurred(sigma: 1.5))
+        XCTAssertEqual(b.blurred(radius: 20), b.blurred(sigma: 10))
+    }
+
+    /// Vanishing deviations (1e-200 squared is 0, which made the kernel 0/0 and trapped),
+    /// zero, negative or NaN leave the buffer as it is; huge ones are capped.
+    func testDegenerateDeviations() {
+        let b = checkerboard(width: 8, height: 8, cell: 2, Pixel(r: 255, g: 0, b: 0, a: 255), .clear)
+        for sigma in [1e-200, 5e-324, 1e-3, 0, -1, .nan, -.infinity] {
+            XCTAssertEqual(b.blurred(sigma: sigma), b, "σ \(sigma)")
+        }
+        XCTAssertEqual(b.blurred(radius: 1e-200), b)
+        XCTAssertEqual(b.blurred(sigma: 1e300).width, 8)
+        XCTAssertEqual(b.blurred(sigma: .infinity).width, 8)
     }
 }

@@ -70,9 +70,34 @@ final class GradientTests: XCTestCase {
         XCTAssertEqual(Double(b[64, 49].r), 255 * (14.5 / 30 * 14.5 / 30 + 0.25 / 100).squareRoot(), accuracy: 1.5)
         XCTAssertEqual(b[80, 49].r, 255)   // just past the rim: padded
         XCTAssertEqual(Double(b[49, 57].r), 255 * ((0.5 / 30) * (0.5 / 30) + (7.5 / 10) * (7.5 / 10)).squareRoot(), accuracy: 1.5)
-        // With the end point level with the centre, the circle has the one radius.
-        let circle = paint(.radial, [stop(0, .black), stop(1, .white)], from: Point(50, 50), to: Point(70, 50), width: 100, height: 100)
+        // Equal radii make a circle.
+        let circle = paint(.radial, [stop(0, .black), stop(1, .white)], from: Point(50, 50), to: Point(70, 70), width: 100, height: 100)
         XCTAssertEqual(Double(circle[49, 59].r), 255 * ((0.5 * 0.5 + 9.5 * 9.5).squareRoot() / 20), accuracy: 1.5)
+    }
+
+    func testRadialWithAZeroRadiusPaintsNothing() {
+        // Core Animation draws nothing when either radius is zero (issue 9, item 6): not a
+        // circle of the other radius, not the last colour.
+        let clear = Array(repeating: Pixel.clear, count: 100 * 100)
+        for end in [Point(70, 50), Point(50, 80), Point(50, 50), Point(50 + 1e-320, 60)] {
+            let b = paint(.radial, [stop(0, red), stop(1, blue)], from: Point(50, 50), to: end, width: 100, height: 100)
+            XCTAssertEqual(b.pixels, clear, "end \(end)")
+        }
+        // One stop and a zero radius: still nothing, no crash.
+        XCTAssertEqual(paint(.radial, [stop(0.5, red)], from: Point(5, 5), to: Point(9, 5), width: 10, height: 10).pixels,
+                       Array(repeating: .clear, count: 100))
+    }
+
+    func testGradientTransformPlacesTheGradientSpace() {
+        // A conic gradient in a 100 × 50 unit square: the point (0.75, 0.75) is 45° from the
+        // +x end direction in unit space, though only 26.6° in pixels.
+        var b = PixelBuffer(width: 100, height: 50)
+        let toBox = AffineTransform(a: 100, b: 0, c: 0, d: 50, tx: 0, ty: 0)
+        b.fill(.rect(Rect(0, 0, 100, 50)), transform: .identity,
+               paint: .gradient(Gradient(kind: .conic, stops: [stop(0, .black), stop(1, .white)],
+                                         start: Point(0.5, 0.5), end: Point(1, 0.5), transform: toBox)))
+        // Pixel (74, 37): centre (74.5, 37.5), unit (0.745, 0.75), angle atan2(0.25, 0.245).
+        XCTAssertEqual(Double(b[74, 37].r), 255 * atan2(0.25, 0.245) / (2 * Double.pi), accuracy: 1.5)
     }
 
     func testConicTurnsClockwiseFromTheEndPoint() {
@@ -96,8 +121,14 @@ final class GradientTests: XCTestCase {
         // No length: the last colour everywhere.
         let axial = paint(.axial, [stop(0, red), stop(1, blue)], from: Point(5, 5), to: Point(5, 5), width: 4, height: 4)
         XCTAssertEqual(axial[1, 1], Pixel(r: 0, g: 0, b: 255, a: 255))
+        // A radial gradient of no radius paints nothing (Core Animation).
         let radial = paint(.radial, [stop(0, red), stop(1, blue)], from: Point(5, 5), to: Point(5, 5), width: 4, height: 4)
-        XCTAssertEqual(radial[1, 1], Pixel(r: 0, g: 0, b: 255, a: 255))
+        XCTAssertEqual(radial[1, 1], .clear)
+        // One stop: that colour everywhere, whatever the kind.
+        for kind in GradientKind.allCases {
+            let one = paint(kind, [stop(0.3, red)], from: Point(1, 1), to: Point(3, 4), width: 4, height: 4)
+            XCTAssertEqual(one[2, 2], Pixel(r: 255, g: 0, b: 0, a: 255), "\(kind)")
+        }
         // Non-finite points paint nothing.
         let bad = paint(.axial, [stop(0, red)], from: Point(.nan, 0), to: Point(1, 1), width: 4, height: 4)
         XCTAssertEqual(bad.pixels, Array(repeating: .clear, count: 16))

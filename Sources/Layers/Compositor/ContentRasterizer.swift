@@ -119,7 +119,17 @@ struct ContentRasterizer {
         case .radial: .radial
         case .conic: .conic
         }
-        let gradient = Gradient(kind: kind, stops: stops, start: unit(g.startPoint), end: unit(g.endPoint))
+        let gradient: Gradient
+        if kind == .conic {
+            // The conic angle is measured in the layer's unit square (Apple, issue 9 item 6):
+            // the gradient lives in unit space, mapped onto the bounds.
+            let unitToBounds = AffineTransform(a: bounds.width, b: 0, c: 0, d: bounds.height, tx: bounds.minX, ty: bounds.minY)
+            gradient = Gradient(kind: kind, stops: stops, start: g.startPoint, end: g.endPoint, transform: unitToBounds)
+        } else {
+            // Axial and radial in points: the radial ellipse's radii are the unit radii scaled
+            // by the bounds, the same in either space.
+            gradient = Gradient(kind: kind, stops: stops, start: unit(g.startPoint), end: unit(g.endPoint))
+        }
         buffer.fill(outline, transform: toBitmap, paint: .gradient(gradient), mask: clip)
     }
 
@@ -138,6 +148,20 @@ struct ContentRasterizer {
 
     /// Blur radii are clamped to this many pixels: wider shadows cost much and show nothing more.
     static let maxBlurPixels = 256.0
+
+    /// The standard deviation of a layer shadow's Gaussian per point of `shadowRadius`.
+    /// Apple's renderers (`render(in:)` and on screen alike) blur with σ ≈ 0.9–0.95 ×
+    /// `shadowRadius`, measured on Apple-rendered images from public snapshot tests (issue 9,
+    /// item 2; CA_SEMANTICS.md, "Learned from Apple-rendered images"); 0.925 is the middle.
+    static let shadowSigmaPerRadius = 0.925
+
+    /// The Gaussian deviation in pixels of a shadow of `radius` points rasterised at `scale`:
+    /// 0.925 × radius × scale, the radius in pixels first clamped to 0…`maxBlurPixels`.
+    static func shadowSigma(radius: Double, scale: Double) -> Double {
+        let pixels = radius * scale
+        guard pixels > 0 else { return 0 }  // NaN too
+        return shadowSigmaPerRadius * min(pixels, maxBlurPixels)
+    }
 
     /// The ring between the rounded bounds and the same shape inset by the border width.
     static func borderPath(_ b: BorderLook) -> Path {
@@ -159,8 +183,8 @@ struct ContentRasterizer {
     }
 
     private func rasterizeShadow(_ shadow: ShadowLook, scale: Double) -> LayerBitmap? {
-        let blur = min(max(shadow.radius, 0) * scale, ContentRasterizer.maxBlurPixels)
-        let margin = (3 * blur).rounded(.up) + 1
+        let sigma = ContentRasterizer.shadowSigma(radius: shadow.radius, scale: scale)
+        let margin = (3 * sigma).rounded(.up) + 1
         switch shadow.source {
         case .path(let path):
             let box = path.controlBounds
@@ -168,7 +192,7 @@ struct ContentRasterizer {
             var buffer = PixelBuffer(width: grid.width, height: grid.height)
             let toBitmap = grid.toBitmap
             buffer.fill(path, transform: toBitmap, paint: .solid(shadow.color))
-            return LayerBitmap(pixels: blur > 0 ? buffer.blurred(radius: blur) : buffer, origin: grid.origin, scale: scale)
+            return LayerBitmap(pixels: buffer.blurred(sigma: sigma), origin: grid.origin, scale: scale)
         case .body(let body):
             guard let source = rasterizeBody(body, scale: scale) else { return nil }
             let m = Int(margin)
@@ -176,7 +200,7 @@ struct ContentRasterizer {
             padded.draw(source.pixels, transform: .translation(Double(m), Double(m), 0))
             let tinted = padded.tinted(shadow.color)
             let origin = Point(x: source.origin.x - Double(m) / scale, y: source.origin.y - Double(m) / scale)
-            return LayerBitmap(pixels: blur > 0 ? tinted.blurred(radius: blur) : tinted, origin: origin, scale: scale)
+            return LayerBitmap(pixels: tinted.blurred(sigma: sigma), origin: origin, scale: scale)
         }
     }
 

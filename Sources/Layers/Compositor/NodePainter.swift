@@ -33,7 +33,7 @@ struct NodePainter {
         var reach = clip
         if let s = group.shadow {
             // The blur and the offset pull in pixels from outside the clip.
-            let m = Int((3 * s.radius).rounded(.up)) + 2 + Int(max(abs(s.offsetX), abs(s.offsetY)).rounded(.up))
+            let m = Int((3 * s.sigma).rounded(.up)) + 2 + Int(max(abs(s.offsetX), abs(s.offsetY)).rounded(.up))
             reach = IntRect(x: clip.x - m, y: clip.y - m, width: clip.width + 2 * m, height: clip.height + 2 * m)
         }
         // A coarse rasterization is drawn whole, so its pixel grid stays put whatever is redrawn.
@@ -44,7 +44,7 @@ struct NodePainter {
         let target = local(clip.intersection(group.bounds), originX, originY)
         let groupMask = group.clip.map { NodePainter.shifted($0.mask, originX, originY) }
         if let s = group.shadow {
-            let shadow = offscreen.tinted(s.color).blurred(radius: s.radius)
+            let shadow = offscreen.tinted(s.color).blurred(sigma: s.sigma)
             let place = Transform3D.translation(Double(area.x - originX) + s.offsetX, Double(area.y - originY) + s.offsetY, 0)
             buffer.draw(shadow, transform: place, opacity: s.opacity * group.opacity, clip: target, mask: groupMask)
         }

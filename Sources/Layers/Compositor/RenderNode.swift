@@ -56,8 +56,8 @@ struct RenderGroup {
 struct GroupShadow: Hashable {
     let color: Color
     let opacity: Double
-    /// Blur radius in device pixels.
-    let radius: Double
+    /// The blur's Gaussian deviation in device pixels (`ContentRasterizer.shadowSigma`).
+    let sigma: Double
     /// Offset in device pixels.
     let offsetX: Double, offsetY: Double
 }

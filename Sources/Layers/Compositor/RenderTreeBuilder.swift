@@ -104,7 +104,7 @@ struct RenderTreeBuilder {
         }
         var bounds = children.reduce(IntRect.zero) { $0.union($1.bounds) }
         if let s = shadow.group {
-            let m = Int((3 * s.radius).rounded(.up)) + 1
+            let m = Int((3 * s.sigma).rounded(.up)) + 1
             let shifted = IntRect(x: bounds.x + Int(s.offsetX.rounded(.down)) - m, y: bounds.y + Int(s.offsetY.rounded(.down)) - m,
                                   width: bounds.width + 2 * m + 1, height: bounds.height + 2 * m + 1)
             bounds = bounds.union(shifted)
@@ -205,7 +205,8 @@ struct RenderTreeBuilder {
         let from = toDevice.apply(x: anchor.x, y: anchor.y)
         let to = toDevice.apply(x: anchor.x + layer.shadowOffset.width, y: anchor.y + layer.shadowOffset.height)
         guard from.w > 1e-6, to.w > 1e-6 else { return (nil, nil) }
-        return (nil, GroupShadow(color: tint.map(color.multiplied) ?? color, opacity: clamp01(layer.shadowOpacity), radius: min(radius * scale, ContentRasterizer.maxBlurPixels),
+        return (nil, GroupShadow(color: tint.map(color.multiplied) ?? color, opacity: clamp01(layer.shadowOpacity),
+                                 sigma: ContentRasterizer.shadowSigma(radius: radius, scale: scale),
                                  offsetX: to.x / to.w - from.x / from.w, offsetY: to.y / to.w - from.y / from.w))
     }
 

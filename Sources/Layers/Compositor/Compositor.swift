@@ -31,6 +31,9 @@ public final class Compositor {
     /// How many layer bitmaps have been rasterised so far (each cache miss counts once).
     public var rasterizationCount: Int { cache.rasterizations }
 
+    /// The most pixels any one layer bitmap has had so far (for tests of bounded memory).
+    var largestBitmapPixels: Int { cache.largestBitmapPixels }
+
     /// Forgets the previous frame, so the next one is drawn in full.
     public func invalidate() {
         previous = nil

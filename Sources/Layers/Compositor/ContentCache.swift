@@ -1,13 +1,27 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Rasterised layer bitmaps kept between frames, so a layer whose look has not changed is
 /// never drawn again while only its transform, position or opacity changes. Entries not
 /// used during a frame are dropped at the end of it.
 final class ContentCache {
     private var entries: [ContentKey: LayerBitmap?] = [:]
     private var usedThisFrame: Set<ContentKey> = []
+    /// The exact raster scales each layer was drawn at, this frame and the one before.
+    private var scalesThisFrame: Set<ScaleUse> = [], scalesLastFrame: Set<ScaleUse> = []
+    private var layersThisFrame: Set<ObjectIdentifier> = [], layersLastFrame: Set<ObjectIdentifier> = []
+    /// The grid offsets each layer was drawn at, this frame and the one before.
+    private var offsetsThisFrame: Set<OffsetUse> = [], offsetsLastFrame: Set<OffsetUse> = []
+    private var placedThisFrame: Set<ObjectIdentifier> = [], placedLastFrame: Set<ObjectIdentifier> = []
     private let rasterizer: ContentRasterizer
 
     /// How many bitmaps were rasterised since the cache was made (for tests and benchmarks).
     private(set) var rasterizations = 0
+    /// The most pixels one bitmap rasterised since the cache was made had (for tests).
+    private(set) var largestBitmapPixels = 0
 
     init(rasterizer: ContentRasterizer) { self.rasterizer = rasterizer }
 
@@ -16,15 +30,69 @@ final class ContentCache {
         if let hit = entries[key] { return hit }
         let made = rasterizer.rasterize(key)
         rasterizations += 1
+        if let made { largestBitmapPixels = max(largestBitmapPixels, made.pixels.width * made.pixels.height) }
         entries[key] = .some(made)
         return made
     }
 
+    /// The scale to rasterise a layer at, given the `exact` scale it is shown at (device pixels
+    /// per layer point). The rule: a layer drawn at the same exact scale in the frame before
+    /// (at rest, or only moving, fading or turning in place), or not drawn in the frame before
+    /// (a first frame, a single render), is rasterised at exactly that scale, so its edges land
+    /// on the device pixels they cover. A layer whose scale changed since the frame before is
+    /// animating its scale: it is rasterised at the exact scale rounded up to a quarter power
+    /// of two, so a continuous animation reuses a few bitmaps instead of drawing a new one
+    /// every frame. The frame after it comes to rest it is exact again. A layer drawn at
+    /// several scales in one frame (replicator copies) is exact for each scale it had before.
+    func rasterScale(_ exact: Double, for layer: ObjectIdentifier) -> Double {
+        let use = ScaleUse(layer: layer, scale: exact)
+        scalesThisFrame.insert(use)
+        layersThisFrame.insert(layer)
+        if !layersLastFrame.contains(layer) || scalesLastFrame.contains(use) { return exact }
+        return ContentCache.bucket(exact)
+    }
+
+    /// The grid offset to rasterise a layer at, given the `exact` one that puts its pixels on the
+    /// device's: by the same rule as `rasterScale`, exact while the layer stays in place (or is
+    /// new), zero while it moves, so a moving layer reuses one bitmap.
+    func gridOffset(_ exact: GridOffset, for layer: ObjectIdentifier) -> GridOffset {
+        let use = OffsetUse(layer: layer, offset: exact)
+        offsetsThisFrame.insert(use)
+        placedThisFrame.insert(layer)
+        return !placedLastFrame.contains(layer) || offsetsLastFrame.contains(use) ? exact : .zero
+    }
+
+    /// `scale` rounded up to a quarter power of two (1, 1.19, 1.41, 1.68, 2, …).
+    static func bucket(_ scale: Double) -> Double {
+        guard scale.isFinite, scale > 0 else { return scale }
+        return pow(2, (log2(scale) * 4).rounded(.up) / 4)
+    }
+
     /// Forgets every bitmap not asked for since the last call.
     func endFrame() {
+        swap(&scalesLastFrame, &scalesThisFrame)
+        scalesThisFrame.removeAll(keepingCapacity: true)
+        swap(&layersLastFrame, &layersThisFrame)
+        layersThisFrame.removeAll(keepingCapacity: true)
+        swap(&offsetsLastFrame, &offsetsThisFrame)
+        offsetsThisFrame.removeAll(keepingCapacity: true)
+        swap(&placedLastFrame, &placedThisFrame)
+        placedThisFrame.removeAll(keepingCapacity: true)
         if usedThisFrame.count < entries.count {
             entries = entries.filter { usedThisFrame.contains($0.key) }
         }
         usedThisFrame.removeAll(keepingCapacity: true)
     }
+}
+
+/// One layer drawn at one exact raster scale.
+private struct ScaleUse: Hashable {
+    let layer: ObjectIdentifier
+    let scale: Double
+}
+
+/// One layer drawn at one grid offset.
+private struct OffsetUse: Hashable {
+    let layer: ObjectIdentifier
+    let offset: GridOffset
 }

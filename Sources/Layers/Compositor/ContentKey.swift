@@ -90,6 +90,8 @@ struct ContentKey: Hashable {
     let look: Look
     /// Bitmap pixels per layer point.
     let scale: Double
+    /// Where the bitmap's pixel edges sit, so they are the device's (see `GridOffset`).
+    var offset: GridOffset = .zero
     /// Multiplies the bitmap's colours: a replicator's instance colour (nil for none).
     var tint: Color? = nil
 }

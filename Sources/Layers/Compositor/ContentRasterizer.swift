@@ -9,8 +9,8 @@ struct ContentRasterizer {
 
     func rasterize(_ key: ContentKey) -> LayerBitmap? {
         let bitmap: LayerBitmap? = switch key.look {
-        case .body(let body): rasterizeBody(body, scale: key.scale)
-        case .border(let border): rasterizeBorder(border, scale: key.scale)
+        case .body(let body): rasterizeBody(body, scale: key.scale, offset: key.offset)
+        case .border(let border): rasterizeBorder(border, scale: key.scale, offset: key.offset)
         case .shadow(let shadow): rasterizeShadow(shadow, scale: key.scale)
         case .particles: nil
         }
@@ -36,9 +36,9 @@ struct ContentRasterizer {
         return r
     }
 
-    private func rasterizeBody(_ body: BodyLook, scale: Double) -> LayerBitmap? {
-        if let bare = ContentRasterizer.bareContents(of: body, scale: scale) { return bare }
-        return rasterizeBodyInFull(body, scale: scale)
+    private func rasterizeBody(_ body: BodyLook, scale: Double, offset: GridOffset = .zero) -> LayerBitmap? {
+        if let bare = ContentRasterizer.bareContents(of: body, scale: scale, offset: offset) { return bare }
+        return rasterizeBodyInFull(body, scale: scale, offset: offset)
     }
 
     /// The fast path of `rasterizeBody`: a body that is only its contents image, lying on
@@ -46,12 +46,12 @@ struct ContentRasterizer {
     /// at), is that image's pixels, shared without a copy. Nil for any other body.
     /// `rasterizeBodyInFull` gives the same pixels (its whole-pixel blit of the image onto
     /// clear pixels is a copy), with a margin of clear pixels around them.
-    static func bareContents(of body: BodyLook, scale: Double) -> LayerBitmap? {
+    static func bareContents(of body: BodyLook, scale: Double, offset: GridOffset = .zero) -> LayerBitmap? {
         guard body.background == nil, body.gradient == nil, body.shape == nil, body.text == nil, body.border == nil,
               body.contentsRect == BodyLook.wholeImage,
               let image = body.contents?.image, image.pixels.width > 0, image.pixels.height > 0 else { return nil }
         let box = contentsRect(of: image, in: body.bounds, gravity: body.gravity)
-        let x = box.minX * scale, y = box.minY * scale
+        let x = box.minX * scale - offset.x, y = box.minY * scale - offset.y
         guard box.width * scale == Double(image.pixels.width), box.height * scale == Double(image.pixels.height),
               x == x.rounded(), y == y.rounded() else { return nil }
         if body.masksToBounds {
@@ -64,9 +64,11 @@ struct ContentRasterizer {
     }
 
     /// Every part of the body drawn into a bitmap of its own (the general path).
-    func rasterizeBodyInFull(_ body: BodyLook, scale: Double) -> LayerBitmap? {
+    func rasterizeBodyInFull(_ body: BodyLook, scale wanted: Double, offset: GridOffset = .zero) -> LayerBitmap? {
         let extent = ContentRasterizer.extent(of: body)
-        guard let grid = LayerBitmap.covering(extent, scale: scale) else { return nil }
+        // A path reaching far past the bounds: lower the scale so the bitmap stays within limits.
+        let scale = LayerBitmap.fittingScale(wanted, for: extent)
+        guard let grid = LayerBitmap.covering(extent, scale: scale, offset: scale == wanted ? offset : .zero) else { return nil }
         var buffer = PixelBuffer(width: grid.width, height: grid.height)
         let toBitmap = grid.toBitmap
         let background = Path.roundedRect(body.bounds, radii: body.radii)
@@ -174,8 +176,8 @@ struct ContentRasterizer {
         return ring
     }
 
-    private func rasterizeBorder(_ border: BorderLook, scale: Double) -> LayerBitmap? {
-        guard let grid = LayerBitmap.covering(border.bounds, scale: scale) else { return nil }
+    private func rasterizeBorder(_ border: BorderLook, scale: Double, offset: GridOffset) -> LayerBitmap? {
+        guard let grid = LayerBitmap.covering(border.bounds, scale: scale, offset: offset) else { return nil }
         var buffer = PixelBuffer(width: grid.width, height: grid.height)
         let toBitmap = grid.toBitmap
         buffer.fill(ContentRasterizer.borderPath(border), transform: toBitmap, paint: .solid(border.color), rule: .evenOdd)
@@ -183,11 +185,21 @@ struct ContentRasterizer {
     }
 
     private func rasterizeShadow(_ shadow: ShadowLook, scale: Double) -> LayerBitmap? {
+        // The shape and its blurred margin within the bitmap limits (the margin in points
+        // grows as the scale is lowered, so fit twice).
+        let box: Rect = switch shadow.source {
+        case .path(let path): path.controlBounds
+        case .body(let body): ContentRasterizer.extent(of: body)
+        }
+        var scale = scale
+        for _ in 0..<2 where box.isFinite {
+            let reach = (3 * ContentRasterizer.shadowSigma(radius: shadow.radius, scale: scale) + 2) / scale
+            scale = LayerBitmap.fittingScale(scale, for: box.insetBy(dx: -reach, dy: -reach))
+        }
         let sigma = ContentRasterizer.shadowSigma(radius: shadow.radius, scale: scale)
         let margin = (3 * sigma).rounded(.up) + 1
         switch shadow.source {
         case .path(let path):
-            let box = path.controlBounds
             guard let grid = LayerBitmap.covering(box.insetBy(dx: -margin / scale, dy: -margin / scale), scale: scale) else { return nil }
             var buffer = PixelBuffer(width: grid.width, height: grid.height)
             let toBitmap = grid.toBitmap
@@ -195,7 +207,9 @@ struct ContentRasterizer {
             return LayerBitmap(pixels: buffer.blurred(sigma: sigma), origin: grid.origin, scale: scale)
         case .body(let body):
             guard let source = rasterizeBody(body, scale: scale) else { return nil }
-            let m = Int(margin)
+            let scale = source.scale
+            let sigma = ContentRasterizer.shadowSigma(radius: shadow.radius, scale: scale)
+            let m = Int((3 * sigma).rounded(.up) + 1)
             var padded = PixelBuffer(width: source.pixels.width + 2 * m, height: source.pixels.height + 2 * m)
             padded.draw(source.pixels, transform: .translation(Double(m), Double(m), 0))
             let tinted = padded.tinted(shadow.color)

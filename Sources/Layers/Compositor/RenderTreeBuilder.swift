@@ -46,7 +46,8 @@ struct RenderTreeBuilder {
 
         let childBase = RenderTreeBuilder.flattened(toDevice)
         let visibleSublayers = layer.sublayers.contains { !$0.isHidden && $0.opacity > 0 }
-        let scale = RenderTreeBuilder.rasterScale(of: layer.bounds, toDevice: toDevice)
+        let scale = rasterScale(of: layer, toDevice: toDevice)
+        let offset = gridOffset(of: layer, toDevice: toDevice, scale: scale)
 
         let border = borderLook(of: layer)
         let body = bodyLook(of: layer, border: visibleSublayers ? nil : border)
@@ -71,7 +72,7 @@ struct RenderTreeBuilder {
             children += backdropNodes(of: backdrop, toDevice: toDevice, opacity: ownOpacity, clip: ownClip)
         }
         if let body {
-            children += bitmapNode(ContentKey(look: .body(body), scale: scale), toDevice: toDevice,
+            children += bitmapNode(ContentKey(look: .body(body), scale: scale, offset: offset), toDevice: toDevice,
                                    opacity: ownOpacity, clip: ownClip)
         }
         if visibleSublayers {
@@ -86,7 +87,7 @@ struct RenderTreeBuilder {
                     ?? sublayerNodes(of: layer, base: childBase, clip: subClip, inheritedOpacity: ownOpacity), of: layer)
             }
             if let border {
-                children += bitmapNode(ContentKey(look: .border(border), scale: scale), toDevice: toDevice,
+                children += bitmapNode(ContentKey(look: .border(border), scale: scale, offset: offset), toDevice: toDevice,
                                        opacity: ownOpacity, clip: ownClip)
             }
         }
@@ -287,9 +288,6 @@ struct RenderTreeBuilder {
         return IntRect(enclosing: box.insetBy(dx: -1, dy: -1)).intersection(viewport)
     }
 
-    /// Bitmap pixels per layer point that look sharp on screen: the largest stretch of the
-    /// layer's bounds in device space, rounded up to a quarter power of two so small scale
-    /// changes reuse the cached bitmap.
     /// For a layer with `shouldRasterize`: how much coarser than the device its bitmap is
     /// (`rasterizationScale` over the device's pixels per point), when below 1; nil otherwise,
     /// as a bitmap at or above the device's scale looks the same as drawing directly.
@@ -299,8 +297,76 @@ struct RenderTreeBuilder {
         return factor < 1 ? max(factor, 1.0 / 64) : nil
     }
 
+    /// Bitmap pixels per layer point for `layer` shown through `toDevice`, lowered so the bitmap
+    /// stays within `LayerBitmap`'s limits and within four viewports of pixels (a layer
+    /// magnified far past the screen shows only a part of itself; drawing all of it at that
+    /// scale would cost without showing more). The scale is:
+    /// - for a layer shown axis-aligned (translated, scaled, flipped): the exact scale it is
+    ///   shown at while that scale rests, so its bitmap's pixels are the device's; quantised
+    ///   while the scale animates (`ContentCache.rasterScale`);
+    /// - for a rotated, skewed or perspective layer, whose bitmap is resampled anyway: its
+    ///   largest stretch rounded up to a quarter power of two, so it is never magnified and
+    ///   small changes reuse the cached bitmap.
+    func rasterScale(of layer: Layer, toDevice: Transform3D) -> Double {
+        let stretch = RenderTreeBuilder.shownScale(of: layer.bounds, toDevice: toDevice)
+        var scale = RenderTreeBuilder.isAxisAligned(toDevice)
+            ? cache.rasterScale(RenderTreeBuilder.snapped(stretch), for: ObjectIdentifier(layer.modelLayer ?? layer))
+            : ContentCache.bucket(stretch)
+        var drawn = RenderTreeBuilder.measured(layer.bounds)
+        if let path = (layer as? ShapeLayer)?.path, !path.isEmpty, path.controlBounds.isFinite {
+            drawn = drawn.union(path.controlBounds)
+        }
+        let budget = max(4 * Double(viewport.width) * Double(viewport.height), 512 * 512)
+        let pixels = drawn.width * drawn.height * scale * scale
+        if pixels > budget { scale *= (budget / pixels).squareRoot() }
+        return LayerBitmap.fittingScale(scale, for: RenderTreeBuilder.measured(layer.bounds))
+    }
+
+    /// Where the pixel edges of `layer`'s bitmaps sit so they are the device's, for a layer
+    /// shown axis-aligned at `scale`: while it rests (`ContentCache.gridOffset`); zero (its
+    /// bitmap resampled) while its place moves by fractions of a pixel, or when it is not shown
+    /// at `scale` pixels a point.
+    func gridOffset(of layer: Layer, toDevice: Transform3D, scale: Double) -> GridOffset {
+        guard RenderTreeBuilder.isAxisAligned(toDevice) else { return .zero }
+        let offset = GridOffset(for: toDevice, scale: scale)
+        return offset == .zero ? offset : cache.gridOffset(offset, for: ObjectIdentifier(layer.modelLayer ?? layer))
+    }
+
+    /// The scale to snapshot `bounds` at when shown through `t` (a transition's or a curl's
+    /// picture): as `rasterScale(of:toDevice:)` without the cache's rule, exact when
+    /// axis-aligned, else rounded up to a quarter power of two.
     static func rasterScale(of bounds: Rect, toDevice t: Transform3D) -> Double {
-        let b = bounds.isEmpty ? Rect(x: bounds.minX, y: bounds.minY, width: 1, height: 1) : bounds.standardized
+        let stretch = shownScale(of: bounds, toDevice: t)
+        return LayerBitmap.fittingScale(isAxisAligned(t) ? snapped(stretch) : ContentCache.bucket(stretch), for: measured(bounds))
+    }
+
+    /// True when `t` maps a layer's plane to the device without rotation, skew or perspective:
+    /// its edges stay along the pixel rows and columns.
+    static func isAxisAligned(_ t: Transform3D) -> Bool {
+        let tiny = 1e-12 * max(abs(t.m11), abs(t.m22), 1)
+        return abs(t.m12) <= tiny && abs(t.m21) <= tiny && t.m14 == 0 && t.m24 == 0 && t.m44 == 1
+    }
+
+    /// `scale`, or the multiple of 1/4096 a hair from it (3 × (1/3) computed in floating point).
+    static func snapped(_ scale: Double) -> Double {
+        let near = (scale * 4096).rounded() / 4096
+        return abs(near - scale) <= 1e-9 * scale ? near : scale
+    }
+
+    /// The most raster scale asked for (device pixels per layer point); `LayerBitmap.fittingScale`
+    /// lowers it further for large layers.
+    static let maxRasterScale = 256.0
+
+    /// The bounds a scale is measured on: a point-sized square for empty bounds.
+    private static func measured(_ bounds: Rect) -> Rect {
+        bounds.isEmpty ? Rect(x: bounds.minX, y: bounds.minY, width: 1, height: 1) : bounds.standardized
+    }
+
+    /// Device pixels per layer point where `bounds` is shown most magnified: the largest
+    /// stretch of its edges in device space or at its corners (the transform's scale included;
+    /// under perspective the nearest corner's), within 1/16 and `maxRasterScale`.
+    static func shownScale(of bounds: Rect, toDevice t: Transform3D) -> Double {
+        let b = measured(bounds)
         var stretch = 0.0
         let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
         let projected = corners.map { p -> Point? in
@@ -311,13 +377,23 @@ struct RenderTreeBuilder {
             guard let p = projected[i], let q = projected[(i + 1) % 4] else { continue }
             let local = corners[i].distance(to: corners[(i + 1) % 4])
             if local > 0 { stretch = max(stretch, p.distance(to: q) / local) }
+            // The magnification at the corner itself: under perspective the nearest corner is
+            // shown larger than its edges are on average.
+            guard t.m14 != 0 || t.m24 != 0 else { continue }
+            let h = t.apply(x: corners[i].x, y: corners[i].y)
+            let hx = t.apply(x: corners[i].x + 1, y: corners[i].y), hy = t.apply(x: corners[i].x, y: corners[i].y + 1)
+            for d in [hx, hy] {
+                let dx = ((d.x - h.x) * h.w - h.x * (d.w - h.w)) / (h.w * h.w)
+                let dy = ((d.y - h.y) * h.w - h.y * (d.w - h.w)) / (h.w * h.w)
+                let local = (dx * dx + dy * dy).squareRoot()
+                if local.isFinite { stretch = max(stretch, local) }
+            }
         }
         if stretch == 0 || !stretch.isFinite {
             stretch = max((t.m11 * t.m11 + t.m12 * t.m12).squareRoot(), (t.m21 * t.m21 + t.m22 * t.m22).squareRoot())
         }
         guard stretch.isFinite, stretch > 0 else { return 1 }
-        let quantized = pow(2, (log2(stretch) * 4).rounded(.up) / 4)
-        return LayerBitmap.fittingScale(min(max(quantized, 1.0 / 16), 16), for: b)
+        return min(max(stretch, 1.0 / 16), maxRasterScale)
     }
 }
 

@@ -2,8 +2,10 @@
 /// (a squircle-like curve) rather than circular arcs. Each corner starts 1.52866 × r from the
 /// corner and is two cubic Béziers and a short line joined by a third cubic, with the control
 /// points of the widely published measurement of UIKit's paths (PaintCode's 2013 analysis of
-/// iOS 7's rounded rectangles, since reproduced by many libraries). Not checked here against
-/// a device; the radius is clamped so that a corner fits in half the shorter side.
+/// iOS 7's rounded rectangles, since reproduced by many libraries). A radius too large for
+/// such a corner to fit in half the shorter side (more than 1/1.52866 of it) is drawn with
+/// circular arcs, as UIKit is observed to do, so half the height still makes a capsule. Not
+/// checked here against a device.
 extension Path {
     /// How far from its corner a continuous corner of radius 1 begins on each edge.
     public static let continuousCornerExtent = 1.52866483
@@ -27,8 +29,9 @@ extension Path {
     public static func continuousRoundedRect(_ rect: Rect, cornerRadius: Double) -> Path {
         let s = rect.standardized
         let limit = min(s.width, s.height) / 2 / continuousCornerExtent
-        let r = cornerRadius.isFinite ? max(0, min(cornerRadius, limit)) : 0
-        guard r > 0 else { return Path.rect(s) }
+        guard cornerRadius.isFinite, cornerRadius > 0 else { return Path.rect(s) }
+        guard cornerRadius <= limit else { return roundedRect(s, cornerRadius: cornerRadius) }
+        let r = cornerRadius
         // Each corner's (a, b) in the rectangle: top right, bottom right, bottom left, top left.
         let corners: [(Double, Double) -> Point] = [
             { a, b in Point(x: s.maxX - a * r, y: s.minY + b * r) },

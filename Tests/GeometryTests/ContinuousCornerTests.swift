@@ -38,11 +38,16 @@ final class ContinuousCornerTests: XCTestCase {
         XCTAssertEqual(mid.y, 0.29150675 * r, accuracy: 1e-6)
     }
 
-    func testTheRadiusIsClampedToFitAndBadRadiiGiveARect() {
-        // A 30-point-tall rect takes at most 15 / 1.52866483 = 9.81245... as its radius.
-        let clamped = Path.continuousRoundedRect(Rect(x: 0, y: 0, width: 100, height: 30), cornerRadius: 50)
-        guard case .move(let start) = clamped.elements.first else { return XCTFail("no move first") }
-        XCTAssertEqual(start.x, 15, accuracy: 1e-9)
+    func testLargeRadiiAreCircularSoHalfTheHeightIsACapsuleAndBadRadiiGiveARect() {
+        // A 30-point-tall rect fits continuous corners up to 15 / 1.52866483 = 9.81 points; 15
+        // (half the height) draws circular arcs: the capsule, starting 15 from the corner.
+        let rect = Rect(x: 0, y: 0, width: 100, height: 30)
+        XCTAssertEqual(Path.continuousRoundedRect(rect, cornerRadius: 15), Path.roundedRect(rect, cornerRadius: 15))
+        XCTAssertEqual(Path.continuousRoundedRect(rect, cornerRadius: 50), Path.roundedRect(rect, cornerRadius: 50))
+        guard case .move(let start) = Path.continuousRoundedRect(rect, cornerRadius: 9.8).elements.first else {
+            return XCTFail("no move first")
+        }
+        XCTAssertEqual(start.x, 9.8 * 1.52866483, accuracy: 1e-9)
         for bad in [0.0, -3, .nan, .infinity] {
             XCTAssertEqual(Path.continuousRoundedRect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: bad),
                            Path.rect(Rect(x: 0, y: 0, width: 10, height: 10)))

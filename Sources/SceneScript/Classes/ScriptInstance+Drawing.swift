@@ -7,22 +7,30 @@ import Raster
 /// the frame goes on.
 extension ScriptInstance {
     func draw(in ctx: GraphicsContext, of layer: Layer) -> Bool {
+        drawing(in: ctx, receiver: .object(layer)) { session, handle, lua in
+            session.pushDrawingContext(handle, on: lua)
+            return 1
+        }
+    }
+
+    func display(of layer: Layer) -> Bool { drew(callOverride("display", receiver: .object(layer))) }
+
+    /// Runs the class's `draw` with `ctx` current (`UIGraphicsGetCurrentContext()`), with
+    /// the arguments `pushArguments` pushes (given the context's Lua handle); true when it
+    /// drew, a failure being reported.
+    func drawing(in ctx: GraphicsContext, receiver: Receiver = .instance,
+                 pushArguments: @escaping (ScriptSession, ScriptDrawingContext, Lua) -> Int32) -> Bool {
         guard let session else { return false }
         var call = OverrideCall.notOverridden
         do throws(ScriptFailure) {
             try session.withDrawingContext(ctx) { handle throws(ScriptFailure) in
-                call = callOverride("draw", receiver: .object(layer), pushArguments: { lua in
-                    session.pushDrawingContext(handle, on: lua)
-                    return 1
-                })
+                call = callOverride("draw", receiver: receiver, pushArguments: { lua in pushArguments(session, handle, lua) })
             }
         } catch {
             call = .ran(error)
         }
         return drew(call)
     }
-
-    func display(of layer: Layer) -> Bool { drew(callOverride("display", receiver: .object(layer))) }
 
     func layoutSublayers(of layer: Layer) -> Bool { callReportingLater("layoutSublayers") }
 
@@ -41,7 +49,7 @@ extension ScriptInstance {
     }
 
     /// True when the override ran without failing; a failure is reported.
-    private func drew(_ call: OverrideCall) -> Bool {
+    func drew(_ call: OverrideCall) -> Bool {
         guard case .ran(let failure) = call else { return false }
         guard let failure else { return true }
         session?.reportDrawingFailure(failure)

@@ -31,28 +31,20 @@ final class ScriptViewLayerDelegate: LayerOverrides {
     func draw(in ctx: GraphicsContext, of layer: Layer) -> Bool {
         guard let session, let view, let instance = session.instance(of: view) else { return false }
         let delegateForm = parameterCount(of: "draw", in: instance) == 2
-        var call = ScriptInstance.OverrideCall.notOverridden
-        do throws(ScriptFailure) {
-            try session.withDrawingContext(ctx) { handle throws(ScriptFailure) in
-                call = instance.callOverride("draw", pushArguments: { lua in
-                    if delegateForm {
-                        session.pushLayer(layer, on: lua)
-                        session.pushDrawingContext(handle, on: lua)
-                        return 2
-                    }
-                    session.pushBox(.rect(layer.bounds), on: lua)
-                    return 1
-                })
+        return instance.drawing(in: ctx) { session, handle, lua in
+            if delegateForm {
+                session.pushLayer(layer, on: lua)
+                session.pushDrawingContext(handle, on: lua)
+                return 2
             }
-        } catch {
-            call = .ran(error)
+            session.pushBox(.rect(layer.bounds), on: lua)
+            return 1
         }
-        return ran(call)
     }
 
     func display(of layer: Layer) -> Bool {
         guard let session, let view, let instance = session.instance(of: view) else { return false }
-        return ran(instance.callOverride("display", pushArguments: { lua in
+        return instance.drew(instance.callOverride("display", pushArguments: { lua in
             session.pushLayer(layer, on: lua)
             return 1
         }))
@@ -76,12 +68,5 @@ final class ScriptViewLayerDelegate: LayerOverrides {
         var info = lua_Debug()
         guard lua_getinfo(lua.state, ">u", &info) != 0 else { return nil }
         return max(0, Int(info.nparams) - 1)
-    }
-
-    /// True when a drawing override ran without failing; a failure is reported.
-    private func ran(_ call: ScriptInstance.OverrideCall) -> Bool {
-        guard case .ran(let failure) = call else { return false }
-        if let failure { session?.reportDrawingFailure(failure) }
-        return failure == nil
     }
 }

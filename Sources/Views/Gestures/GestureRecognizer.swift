@@ -73,21 +73,12 @@ open class GestureRecognizer {
     }
 
     /// A press inside the view (or a view inside it) at `touch`'s start. UIGestureRecognizer's
-    /// own only follows the pointer; its subclasses recognise.
-    func pointerDown(_ touch: PointerTrack) -> [GestureState] {
-        sceneLocation = touch.location
-        return []
-    }
+    /// own recognises nothing (`receive` has already followed the pointer); subclasses do.
+    func pointerDown(_ touch: PointerTrack) -> [GestureState] { [] }
     /// The pointer moved while pressed.
-    func pointerMoved(_ touch: PointerTrack) -> [GestureState] {
-        sceneLocation = touch.location
-        return []
-    }
+    func pointerMoved(_ touch: PointerTrack) -> [GestureState] { [] }
     /// The press ended.
-    func pointerUp(_ touch: PointerTrack) -> [GestureState] {
-        sceneLocation = touch.location
-        return []
-    }
+    func pointerUp(_ touch: PointerTrack) -> [GestureState] { [] }
 
     /// Ends a gesture in progress as cancelled; true when it had begun (so the action hears it).
     func cancel() -> Bool {

@@ -222,6 +222,14 @@ final class ClassTests: XCTestCase {
             """, line: 3, "Broken.init never called its superclass's init: call UIView.init(self, ...) in it, as Swift's super.init")
     }
 
+    func testAForgottenSuperInitNamesTheBaseAsSwiftDoes() {
+        assertError("""
+            local Pan = class("Pan", UIPanGestureRecognizer)
+            function Pan:init() self.x = 1 end
+            local p = Pan()
+            """, line: 3, "Pan.init never called its superclass's init: call UIPanGestureRecognizer.init(self, ...) in it, as Swift's super.init")
+    }
+
     func testABaseThatIsNotAClass() {
         assertError("local A = class('A', {})", line: 1,
                     "class('A', Base): the base must be a class or an engine type such as UIView, CALayer or NSObject (got table)")

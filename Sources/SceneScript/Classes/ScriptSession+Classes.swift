@@ -215,7 +215,7 @@ extension ScriptSession {
 
     static func swiftName(_ kind: String) -> String {
         switch kind {
-        case "NSObject": return kind
+        case "NSObject", _ where kind.hasPrefix("UI") || kind.hasPrefix("CA"): return kind
         case _ where kind.hasSuffix("Layer"): return "CA" + kind
         default: return "UI" + kind
         }

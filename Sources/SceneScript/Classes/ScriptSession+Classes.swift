@@ -21,12 +21,6 @@ extension ScriptSession {
         return instance
     }
 
-    /// The instance at `index`, if the value there is one.
-    func instance(at index: Int32, in lua: Lua) -> ScriptInstance? {
-        guard !instances.isEmpty, let object = object(at: index, in: lua) else { return nil }
-        return instance(of: object)
-    }
-
     // MARK: Making classes
 
     private func makeClass(_ lua: Lua) throws(ScriptFailure) -> Int32 {
@@ -137,6 +131,12 @@ extension ScriptSession {
         let fields = LuaFunctionReference(session: self, reference: lua.makeReference(), owner: object)
         let instance = ScriptInstance(session: self, owner: object, className: className, kind: kind,
                                       classTable: classTable, fields: fields)
+        // Instances of objects that are gone let go of their class and fields now and then,
+        // so a scene making short-lived instances (an action per change) does not pile them up.
+        if instances.count >= instancePruneThreshold {
+            instances = instances.filter { $0.value.owner != nil }
+            instancePruneThreshold = max(256, 2 * instances.count)
+        }
         instances[ObjectIdentifier(object)] = instance
         switch object {
         case let view as View: view.overrides = instance

@@ -28,6 +28,8 @@ final class ScriptSession {
     var chunkNames = ChunkNames()
     /// The instances of script classes, by the engine object each is (see `ScriptInstance`).
     var instances: [ObjectIdentifier: ScriptInstance] = [:]
+    /// How many instances may be kept before those of objects that are gone are dropped.
+    var instancePruneThreshold = 256
     /// Members scripts added to engine types' tables (extensions), by type, and those tables.
     var extensions: [String: Set<String>] = [:]
     var namespaceTables: [String: Int32] = [:]

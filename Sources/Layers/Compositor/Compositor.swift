@@ -7,6 +7,8 @@ import Raster
 /// drawing changed since the previous frame.
 public final class Compositor {
     private let cache: ContentCache
+    /// Pictures of group subtrees kept between frames.
+    private let subtrees = SubtreeCache()
     /// What the previous frame drew, to find what changed.
     private var previous: FrameRecord?
     /// Backdrops blurred in earlier frames, reused while nothing under them changes.
@@ -31,6 +33,10 @@ public final class Compositor {
     /// How many layer bitmaps have been rasterised so far (each cache miss counts once).
     public var rasterizationCount: Int { cache.rasterizations }
 
+    /// How many group subtrees have been painted into pictures so far (each reuse of an
+    /// earlier frame's picture does not count).
+    public var subtreePaintCount: Int { subtrees.paints }
+
     /// The most pixels any one layer bitmap has had so far (for tests of bounded memory).
     var largestBitmapPixels: Int { cache.largestBitmapPixels }
 
@@ -53,9 +59,11 @@ public final class Compositor {
         var builder = RenderTreeBuilder(cache: cache, viewport: viewport)
         builder.time = time
         builder.timeShifted = timeShiftedPresentation
+        builder.subtrees = subtrees
         let nodes = backdrops.keyed(builder.nodes(for: root, rootToDevice: root.transformToSuperlayer.concatenating(.scale(s, s, 1))),
                                     background: background, viewport: viewport)
         cache.endFrame()
+        subtrees.endFrame()
         cappedEmitters = builder.notes.cappedEmitters
 
         let record = FrameRecord(size: viewport, background: background, items: FrameRecord.items(of: nodes),

@@ -67,12 +67,15 @@ struct NodePainter {
             inner.underlays = underlays + [Underlay(pixels: buffer, originX: originX, originY: originY, valid: clip)]
         }
         inner.paint(group.children, into: &offscreen, originX: area.x, originY: area.y)
-        if let maskNodes = group.mask {
-            var maskBuffer = PixelBuffer(width: area.width, height: area.height)
-            NodePainter(clip: area).paint(maskNodes, into: &maskBuffer, originX: area.x, originY: area.y)
-            offscreen.applyMask(maskBuffer.alphaMask())
-        }
+        if let maskNodes = group.mask { NodePainter.mask(&offscreen, by: maskNodes, area: area) }
         return offscreen
+    }
+
+    /// Multiplies `pixels` (covering device `area`) by the alpha of `maskNodes` drawn there.
+    static func mask(_ pixels: inout PixelBuffer, by maskNodes: [RenderNode], area: IntRect) {
+        var maskBuffer = PixelBuffer(width: area.width, height: area.height)
+        NodePainter(clip: area).paint(maskNodes, into: &maskBuffer, originX: area.x, originY: area.y)
+        pixels.applyMask(maskBuffer.alphaMask())
     }
 
     /// `pixels` as a bitmap `factor` times its size (at least one pixel) shows them, scaled

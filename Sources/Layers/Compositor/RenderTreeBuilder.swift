@@ -15,6 +15,9 @@ struct RenderTreeBuilder {
     let cache: ContentCache
     /// The device pixels a frame covers.
     let viewport: IntRect
+    /// Pictures of group subtrees kept between frames; nil draws every group afresh (and
+    /// inside a picture being made, where nested groups paint into it directly).
+    var subtrees: SubtreeCache?
     /// Seconds of scene time: emitters draw their particles as of this moment.
     var time = 0.0
     /// Multiplies every bitmap built: the instance colour of the replicator copy being built.
@@ -22,7 +25,13 @@ struct RenderTreeBuilder {
     /// The subtree a replicator copy draws for a time shift; nil draws the sublayer itself.
     var timeShifted: TimeShiftedPresentation?
     /// What the build noticed about the frame, for the compositor to report.
-    let notes = FrameNotes()
+    let notes: FrameNotes
+
+    init(cache: ContentCache, viewport: IntRect, notes: FrameNotes = FrameNotes()) {
+        self.cache = cache
+        self.viewport = viewport
+        self.notes = notes
+    }
 
     /// Nodes for `root` and its subtree, where `rootToDevice` maps the root's bounds space to
     /// device pixels.
@@ -36,6 +45,7 @@ struct RenderTreeBuilder {
         let opacity = clamp01(layer.opacity) * inheritedOpacity
         guard !layer.isHidden, opacity > 0, toDevice.isFinite, layer.bounds.isFinite,
               layer.position.isFinite, layer.anchorPoint.isFinite else { return [] }
+        let given = toDevice
         // A flipped layer draws its content and lays out its sublayers with y running up.
         let toDevice = layer.isGeometryFlipped ? RenderTreeBuilder.flip(layer.bounds).concatenating(toDevice) : toDevice
 
@@ -58,6 +68,10 @@ struct RenderTreeBuilder {
         // shouldRasterize below the device's scale: the subtree is drawn into a coarser bitmap.
         let rasterization = RenderTreeBuilder.rasterization(of: layer, deviceScale: scale)
         let needsGroup = layer.mask != nil || shadow.group != nil || groupsOpacity || rasterization != nil
+        if needsGroup, shadow.group == nil, rasterization == nil,
+           let nodes = cachedGroupNodes(of: layer, toDevice: given, clip: clip, opacity: opacity) {
+            return nodes
+        }
         let ownOpacity = needsGroup ? 1 : opacity
         let ownClip = needsGroup ? nil : clip
 

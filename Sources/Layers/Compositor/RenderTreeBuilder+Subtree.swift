@@ -1,0 +1,96 @@
+import Geometry
+import Raster
+
+extension RenderTreeBuilder {
+    /// Nodes for `layer`, which composites as a group (group opacity or a mask), drawn from
+    /// a picture of its subtree made in its own pixel space and kept while nothing inside
+    /// changes: one bitmap placed with the layer's transform and faded by `opacity` in one
+    /// pass. A layer only moving, turning, scaling or fading reuses its picture every frame.
+    ///
+    /// Nil when the subtree is not pictured this way: a backdrop or vibrant content inside
+    /// (they must see what is under them, which changes as the layer moves), a group shadow or
+    /// a coarse rasterization (drawn by the group path), or a picture larger than the budget.
+    /// `toDevice` is the layer's transform as its superlayer gives it (before any flip).
+    func cachedGroupNodes(of layer: Layer, toDevice: Transform3D, clip: DeviceClip?, opacity: Double) -> [RenderNode]? {
+        guard let subtrees else { return nil }
+        let space = RenderTreeBuilder.pictureSpace(of: layer, toDevice: toDevice, viewport: viewport,
+                                                   scale: { rasterScale(of: layer, toDevice: toDevice) })
+        var local = RenderTreeBuilder(cache: cache, viewport: space.viewport, notes: notes)
+        local.time = time
+        local.tint = tint
+        local.timeShifted = timeShifted
+        let built = local.buildLayer(layer, toDevice: space.toPicture, clip: nil, inheritedOpacity: 1)
+        guard let first = built.first else { return [] }
+        guard built.count == 1, case .group(let group) = first, group.shadow == nil, group.vibrancy == nil,
+              group.rasterization == nil, !group.children.contains(where: \.containsBackdrop),
+              Double(group.bounds.width) * Double(group.bounds.height) <= RenderTreeBuilder.maxPicturePixels(viewport)
+        else { return nil }
+        let key = SubtreeKey(layer: ObjectIdentifier(layer.modelLayer ?? layer),
+                             children: FrameRecord.items(of: group.children).map(\.signature),
+                             mask: group.mask.map { FrameRecord.items(of: $0).map(\.signature) })
+        let picture = subtrees.picture(for: key) { NodePainter.picture(of: group) }
+        let transform = Transform3D.translation(Double(picture.originX), Double(picture.originY), 0)
+            .concatenating(space.toDevice)
+        var bounds = RenderTreeBuilder.deviceBounds(width: Double(picture.pixels.width), height: Double(picture.pixels.height),
+                                                    transform: transform, viewport: viewport)
+        if let clip { bounds = bounds.intersection(clip.mask.bounds) }
+        guard !bounds.isEmpty else { return [] }
+        let draw = BitmapDraw(bitmap: picture.pixels, transform: transform, opacity: opacity, bounds: bounds)
+        let signature = DrawSignature(content: nil, transform: transform, opacity: opacity, clip: clip?.signature ?? [],
+                                      bounds: bounds, extra: nil, effect: .subtree(key))
+        return [.bitmap(draw, clip: clip, signature: signature)]
+    }
+
+    /// The pixel space a subtree is pictured in, given the layer's `toDevice`:
+    /// - shown axis-aligned: the device's own pixels, less a whole-pixel shift, so the picture
+    ///   lands on the device grid by a copy and looks exactly as drawing the layers directly;
+    /// - otherwise: the layer's bounds space at its raster scale (`scale`), resampled once when
+    ///   drawn, as each layer's own bitmap would have been.
+    /// `viewport` is what of the picture space can reach the device's viewport (everything
+    /// within a budget when a perspective makes that hard to say).
+    static func pictureSpace(of layer: Layer, toDevice: Transform3D, viewport: IntRect, scale: () -> Double)
+        -> (toPicture: Transform3D, toDevice: Transform3D, viewport: IntRect) {
+        if isAxisAligned(toDevice) {
+            var toPicture = flattened(toDevice)
+            let dx = toPicture.m41.rounded(.down), dy = toPicture.m42.rounded(.down)
+            toPicture.m41 -= dx
+            toPicture.m42 -= dy
+            let shifted = IntRect(x: viewport.x - Int(dx), y: viewport.y - Int(dy), width: viewport.width, height: viewport.height)
+            return (toPicture, .translation(dx, dy, 0), shifted)
+        }
+        let s = scale()
+        let toPicture = Transform3D.scale(s, s, 1)
+        let pictureToDevice = Transform3D.scale(1 / s, 1 / s, 1).concatenating(toDevice)
+        var reach = IntRect(x: -pictureReach, y: -pictureReach, width: 2 * pictureReach, height: 2 * pictureReach)
+        if pictureToDevice.m14 == 0, pictureToDevice.m24 == 0, pictureToDevice.m44 == 1 {
+            // A flat map: exactly the part of the picture the viewport shows.
+            let back = AffineTransform(a: pictureToDevice.m11, b: pictureToDevice.m12, c: pictureToDevice.m21,
+                                       d: pictureToDevice.m22, tx: pictureToDevice.m41, ty: pictureToDevice.m42).inverted()
+            let corners = [(viewport.minX, viewport.minY), (viewport.maxX, viewport.minY), (viewport.maxX, viewport.maxY),
+                           (viewport.minX, viewport.maxY)].map { back.apply(Point(x: Double($0.0), y: Double($0.1))) }
+            let box = Rect.bounding(corners)
+            if box.isFinite { reach = IntRect(enclosing: box.insetBy(dx: -2, dy: -2)).intersection(reach) }
+        }
+        return (toPicture, pictureToDevice, reach)
+    }
+
+    /// How far from its origin a picture space is drawn at most, in pixels.
+    private static let pictureReach = 1 << 15
+
+    /// The most pixels a subtree picture may have: four viewports (at least 512 × 512), as a
+    /// layer's own bitmap.
+    static func maxPicturePixels(_ viewport: IntRect) -> Double {
+        max(4 * Double(viewport.width) * Double(viewport.height), 512 * 512)
+    }
+}
+
+extension NodePainter {
+    /// A group's children painted, and masked, into a picture of the pixels they cover.
+    static func picture(of group: RenderGroup) -> SubtreePicture {
+        let area = group.bounds
+        var pixels = PixelBuffer(width: area.width, height: area.height)
+        NodePainter(clip: area).paint(group.children, into: &pixels, originX: area.x, originY: area.y)
+        if let maskNodes = group.mask { mask(&pixels, by: maskNodes, area: area) }
+        return SubtreePicture(pixels: pixels, originX: area.x, originY: area.y)
+    }
+}

@@ -1,0 +1,95 @@
+import Geometry
+@testable import Layers
+import Raster
+import XCTest
+
+/// Groups (group opacity, masks) drawn from pictures of their subtrees kept between frames.
+final class SubtreePictureTests: XCTestCase {
+    /// A 40 × 40 red card at half opacity with a white 20 × 20 badge at its top-left corner,
+    /// masked by a circle when `masked`, on a 100 × 100 root.
+    private func card(masked: Bool) -> (root: Layer, card: Layer, badge: Layer) {
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        let card = Layer()
+        card.frame = Rect(x: 30, y: 30, width: 40, height: 40)
+        card.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        card.opacity = 0.5
+        let badge = Layer()
+        badge.frame = Rect(x: 0, y: 0, width: 20, height: 20)
+        badge.backgroundColor = .white
+        card.addSublayer(badge)
+        if masked {
+            let mask = ShapeLayer()
+            mask.frame = card.bounds
+            mask.path = Path.oval(in: card.bounds)
+            mask.fillColor = .black
+            card.mask = mask
+        }
+        root.addSublayer(card)
+        return (root, card, badge)
+    }
+
+    func testGroupOpacityFadesTheSubtreeOnceOverTheBackground() {
+        let (root, _, _) = card(masked: false)
+        var buffer = PixelBuffer(width: 100, height: 100)
+        Compositor().render(root, background: .black, scale: 1, into: &buffer)
+        // The badge covers the card: white at 0.5 over black is 128 grey (not the card's red
+        // showing through, which drawing each layer at 0.5 by itself would give: 191, 64, 64).
+        XCTAssertEqual(buffer[35, 35], Pixel(r: 128, g: 128, b: 128, a: 255))
+        // The card alone: red at 0.5 over black.
+        XCTAssertEqual(buffer[60, 60], Pixel(r: 128, g: 0, b: 0, a: 255))
+        XCTAssertEqual(buffer[20, 20], Pixel(r: 0, g: 0, b: 0, a: 255))
+    }
+
+    func testMovingTurningScalingAndFadingReuseThePicture() {
+        let (root, card, _) = card(masked: true)
+        let compositor = Compositor()
+        var buffer = PixelBuffer(width: 100, height: 100)
+        compositor.render(root, background: .black, scale: 1, into: &buffer)
+        let painted = compositor.subtreePaintCount
+        XCTAssertEqual(painted, 1)
+        card.position = Point(x: 52, y: 47)
+        compositor.render(root, background: .black, scale: 1, into: &buffer)
+        card.opacity = 0.8
+        compositor.render(root, background: .black, scale: 1, into: &buffer)
+        card.transform = .rotation(0.3, 0, 0, 1)
+        compositor.render(root, background: .black, scale: 1, into: &buffer)
+        card.transform = .rotation(0.9, 0, 0, 1)
+        compositor.render(root, background: .black, scale: 1, into: &buffer)
+        XCTAssertEqual(compositor.subtreePaintCount, painted + 1,
+                       "one more picture for the turned card (its bounds space at its raster scale), reused as it turns on")
+    }
+
+    func testAChangeInsideRepaintsThePictureAndShows() {
+        let (root, _, badge) = card(masked: false)
+        let compositor = Compositor()
+        var buffer = PixelBuffer(width: 100, height: 100)
+        compositor.render(root, background: .black, scale: 1, into: &buffer)
+        badge.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        let damage = compositor.render(root, background: .black, scale: 1, into: &buffer)
+        XCTAssertEqual(compositor.subtreePaintCount, 2)
+        XCTAssertFalse(damage.isEmpty)
+        XCTAssertEqual(buffer[35, 35], Pixel(r: 0, g: 0, b: 128, a: 255))
+    }
+
+    func testAQuarterTurnedMaskedCardMatchesTheTurnedPicture() {
+        // Turned a quarter about its centre, the badge moves from the top-left to the top-right
+        // corner; the circular mask cuts the square's corners away.
+        let (root, card, _) = card(masked: true)
+        card.transform = .rotation(.pi / 2, 0, 0, 1)
+        let compositor = Compositor()
+        var buffer = PixelBuffer(width: 100, height: 100)
+        compositor.render(root, background: .black, scale: 1, into: &buffer)
+        XCTAssertEqual(buffer[50, 50], Pixel(r: 128, g: 0, b: 0, a: 255), "the centre is the card's")
+        XCTAssertEqual(buffer[60, 40], Pixel(r: 128, g: 128, b: 128, a: 255), "the badge, turned to the top right")
+        XCTAssertEqual(buffer[40, 60], Pixel(r: 128, g: 0, b: 0, a: 255), "no badge at the bottom left")
+        XCTAssertEqual(buffer[32, 32], Pixel(r: 0, g: 0, b: 0, a: 255), "outside the circle: masked away")
+        // Turning on reuses the picture, and matches a compositor that draws it afresh.
+        card.transform = .rotation(.pi, 0, 0, 1)
+        compositor.render(root, background: .black, scale: 1, into: &buffer)
+        var fresh = PixelBuffer(width: 100, height: 100)
+        Compositor().render(root, background: .black, scale: 1, into: &fresh)
+        XCTAssertEqual(buffer, fresh)
+        XCTAssertEqual(buffer[60, 60], Pixel(r: 128, g: 128, b: 128, a: 255), "the badge, a half turn round: bottom right")
+    }
+}

@@ -17,11 +17,16 @@ public struct SessionOptions {
     /// Pixels per point the scene is drawn at, which scenes read as `UIScreen.main.scale`.
     public var screenScale: Double
 
-    public init(sizeOverride: Size? = nil, initialTime: Double = 0, input: [InputEvent] = [], screenScale: Double = 2) {
+    /// How many threads paint each frame, each a band of it.
+    public var renderThreads: Int
+
+    public init(sizeOverride: Size? = nil, initialTime: Double = 0, input: [InputEvent] = [], screenScale: Double = 2,
+                renderThreads: Int = 1) {
         self.sizeOverride = sizeOverride
         self.initialTime = initialTime
         self.input = input
         self.screenScale = screenScale
+        self.renderThreads = max(renderThreads, 1)
     }
 }
 
@@ -63,6 +68,7 @@ public final class PreviewSession {
         input = options.input
         watchedPaths = [scenePath]
         compositor = Compositor(textRenderer: text)
+        compositor.threads = options.renderThreads
         // A replicator's copy k shows its sublayers k·instanceDelay earlier: the presentation
         // of the same model layers at the shifted time.
         compositor.timeShiftedPresentation = { [unowned self] sublayer, shift in

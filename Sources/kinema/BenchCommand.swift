@@ -25,7 +25,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "How many frames to time.") var frames = 120
     @Option(help: "Pixels per point (UIScreen.main.scale in the scene).") var scale: Double = 1
     @Option(help: "Frames per second of scene time: frame k is at k/fps.") var fps = 60.0
-    @Option(help: "Rendering threads (the compositor renders on one thread for now, so only 1 is accepted).")
+    @Option(help: "Rendering threads: each paints a band of every frame.")
     var threads = 1
     @Flag(help: "Redraw every pixel of every frame instead of only what changed.") var full = false
 
@@ -33,11 +33,11 @@ struct BenchCommand: ParsableCommand {
         try ArgumentCheck.range(frames, "--frames", 1...100_000)
         try ArgumentCheck.positive(scale, "--scale", atMost: 16)
         try ArgumentCheck.positive(fps, "--fps", atMost: 1000)
-        try ArgumentCheck.range(threads, "--threads", 1...1)
+        try ArgumentCheck.range(threads, "--threads", 1...16)
     }
 
     func run() throws {
-        let session = try scene.openSession(size: size, scale: scale, onPrint: { _ in })
+        let session = try scene.openSession(size: size, scale: scale, threads: threads, onPrint: { _ in })
         let pixels = try FrameSize.pixels(of: session.sceneSize, scale: scale)
         var frame = PixelBuffer(width: pixels.width, height: pixels.height)
         let whole = IntRect(x: 0, y: 0, width: pixels.width, height: pixels.height)

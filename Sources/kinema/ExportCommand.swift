@@ -45,7 +45,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let session = try scene.openSession(size: size, time: from, input: try input.load(), scale: scale)
+        let session = try scene.openSession(size: size, time: from, input: try input.load(), scale: scale, threads: SceneArgument.machineThreads)
         let pixels = try FrameSize.pixels(of: session.sceneSize, scale: scale)
         let destination = try openDestination(width: pixels.width, height: pixels.height)
         // A small tolerance so that e.g. 0...1 at 30 fps ends exactly on 1 despite rounding.

@@ -45,7 +45,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let session = try scene.openSession(size: size, time: time, input: try input.load(), scale: scale, allowingErrors: true)
+        let session = try scene.openSession(size: size, time: time, input: try input.load(), scale: scale, threads: SceneArgument.machineThreads, allowingErrors: true)
         if let error = session.error { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
         let watcher: FileWatcher
         do { watcher = try FileWatcher() } catch { throw CommandFailure.environment("\(error)") }

@@ -13,8 +13,9 @@ struct SceneArgument: ParsableArguments {
     /// missing or is a folder, and, when `allowingErrors` is false, a scene failure (status 1)
     /// when the scene does not load. What the scene prints goes to `onPrint` (standard output
     /// unless the command's output is data). `input` is the recorded pointer input the scene
-    /// gets as its time passes.
-    func openSession(size: Size? = nil, time: Double = 0, input: [InputEvent] = [], scale: Double = 2, allowingErrors: Bool = false,
+    /// gets as its time passes. `threads` paint each frame (`renderThreads`).
+    func openSession(size: Size? = nil, time: Double = 0, input: [InputEvent] = [], scale: Double = 2, threads: Int = 1,
+                     allowingErrors: Bool = false,
                      onPrint: @escaping (String) -> Void = { print($0) }) throws -> PreviewSession {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -22,10 +23,14 @@ struct SceneArgument: ParsableArguments {
         }
         guard !isFolder.boolValue else { throw CommandFailure.usage("\(path) is a folder, not a scene file") }
         guard FileManager.default.isReadableFile(atPath: path) else { throw CommandFailure.usage("cannot read \(path)") }
-        let session = PreviewSession(scenePath: path, options: SessionOptions(sizeOverride: size, initialTime: time, input: input, screenScale: scale))
+        let session = PreviewSession(scenePath: path, options: SessionOptions(sizeOverride: size, initialTime: time, input: input, screenScale: scale,
+                                                                                renderThreads: threads))
         session.onPrint = onPrint
         session.onWarning = { FileHandle.standardError.write(Data("kinema: \($0)\n".utf8)) }
         if let error = session.reload(), !allowingErrors { throw CommandFailure.scene(error.description) }
         return session
     }
+
+    /// The threads a window or an export paints frames with: one a core, at most four.
+    static var machineThreads: Int { min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4) }
 }

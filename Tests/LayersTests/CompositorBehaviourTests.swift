@@ -133,3 +133,58 @@ final class CompositorBehaviourTests: XCTestCase {
         XCTAssertEqual(buffer[15, 2], white)
     }
 }
+
+/// Frames painted in bands on several threads.
+final class BandPainterTests: XCTestCase {
+    func testBandsAreWholeRowsCoveringTheRectangleOnce() {
+        let rect = IntRect(x: 3, y: 5, width: 400, height: 301)
+        let bands = BandPainter.bands(of: rect, threads: 3)
+        XCTAssertEqual(bands.count, 3)
+        XCTAssertEqual(bands.map(\.height).reduce(0, +), 301)
+        XCTAssertEqual(bands.first?.y, 5)
+        XCTAssertEqual(bands.last?.maxY, 306)
+        for (a, b) in zip(bands, bands.dropFirst()) { XCTAssertEqual(a.maxY, b.y) }
+        XCTAssertTrue(bands.allSatisfy { $0.x == 3 && $0.width == 400 })
+        XCTAssertEqual(BandPainter.bands(of: IntRect(x: 0, y: 0, width: 100, height: 100), threads: 4).count, 1,
+                       "10,000 pixels are too few to split")
+        XCTAssertEqual(BandPainter.bands(of: IntRect(x: 0, y: 0, width: 100_000, height: 1), threads: 4).count, 1)
+    }
+
+    func testPaintingOnSeveralThreadsGivesTheSamePixels() {
+        // Turned, faded, masked and shadowed cards across the band edges.
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 320, height: 240)
+        for i in 0..<12 {
+            let card = GradientLayer()
+            card.frame = Rect(x: Double(10 + 25 * i), y: Double(8 + 17 * i), width: 90, height: 60)
+            card.colors = [Color(red: 1, green: 0.5, blue: 0), Color(red: 0, green: 0.4, blue: 1)]
+            card.cornerRadius = 10
+            card.borderWidth = 2
+            card.borderColor = .white
+            card.opacity = 0.6
+            card.transform = .rotation(Double(i) * 0.37, 0, 0, 1)
+            let badge = Layer()
+            badge.frame = Rect(x: 5, y: 5, width: 20, height: 20)
+            badge.backgroundColor = .white
+            card.addSublayer(badge)
+            if i % 3 == 0 {
+                card.shadowOpacity = 0.8
+                card.shadowRadius = 6
+            }
+            if i % 4 == 1 {
+                let mask = Layer()
+                mask.frame = Rect(x: 15, y: 0, width: 60, height: 60)
+                mask.cornerRadius = 30
+                mask.backgroundColor = .black
+                card.mask = mask
+            }
+            root.addSublayer(card)
+        }
+        var one = PixelBuffer(width: 320, height: 240), two = one
+        Compositor().render(root, background: .black, scale: 1, into: &one)
+        let threaded = Compositor()
+        threaded.threads = 2
+        threaded.render(root, background: .black, scale: 1, into: &two)
+        XCTAssertEqual(one, two)
+    }
+}

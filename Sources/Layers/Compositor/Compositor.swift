@@ -22,6 +22,10 @@ public final class Compositor {
         cache = ContentCache(rasterizer: ContentRasterizer(textRenderer: textRenderer))
     }
 
+    /// How many threads paint a frame, each a band of it (`BandPainter`); 1 paints on the
+    /// calling thread alone.
+    public var threads = 1
+
     /// Gives a replicator copy the presentation of its sublayers at a shifted time
     /// (`instanceDelay`); nil draws every copy's sublayers as they are in the tree.
     public var timeShiftedPresentation: TimeShiftedPresentation?
@@ -70,10 +74,9 @@ public final class Compositor {
                                  staleBackdropReaches: backdrops.staleReaches(of: nodes))
         let damage = full ? [viewport] : record.damage(since: previous)
         previous = record
-        let backgroundPixel = background.premultipliedPixel
+        let painter = BandPainter(threads: threads, backdrops: backdrops)
         for rect in damage {
-            buffer.clear(rect, to: backgroundPixel)
-            NodePainter(clip: rect, backdrops: backdrops).paint(nodes, into: &buffer, originX: 0, originY: 0)
+            painter.paint(nodes, in: rect, background: background.premultipliedPixel, into: &buffer)
         }
         backdrops.endFrame()
         return damage

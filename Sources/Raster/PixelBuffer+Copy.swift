@@ -1,0 +1,19 @@
+extension PixelBuffer {
+    /// Replaces the pixels under `source` placed with its top-left corner at (`x`, `y`) by
+    /// `source`'s (no blending); the part outside this buffer is left out.
+    public mutating func copy(_ source: PixelBuffer, x: Int, y: Int) {
+        let target = bounds.intersection(IntRect(x: x, y: y, width: source.width, height: source.height))
+        guard !target.isEmpty else { return }
+        let stride = width, sourceStride = source.width
+        source.pixels.withUnsafeBufferPointer { from in
+            pixels.withUnsafeMutableBufferPointer { to in
+                for row in target.minY..<target.maxY {
+                    let start = (row - y) * sourceStride + (target.x - x)
+                    let dst = row * stride + target.x
+                    _ = UnsafeMutableBufferPointer(rebasing: to[dst..<dst + target.width])
+                        .update(fromContentsOf: from[start..<start + target.width])
+                }
+            }
+        }
+    }
+}

@@ -31,17 +31,27 @@ extension Path {
         let limit = min(s.width, s.height) / 2 / continuousCornerExtent
         guard cornerRadius.isFinite, cornerRadius > 0 else { return Path.rect(s) }
         guard cornerRadius <= limit else { return roundedRect(s, cornerRadius: cornerRadius) }
-        let r = cornerRadius
+        return continuousRoundedRect(s, radii: CornerRadii(all: cornerRadius))
+    }
+
+    /// A rectangle with a continuous corner of its own radius at each corner (0: a sharp one),
+    /// each assumed to fit (at most half the shorter side over `continuousCornerExtent`).
+    static func continuousRoundedRect(_ s: Rect, radii: CornerRadii) -> Path {
         // Each corner's (a, b) in the rectangle: top right, bottom right, bottom left, top left.
         let corners: [(Double, Double) -> Point] = [
-            { a, b in Point(x: s.maxX - a * r, y: s.minY + b * r) },
-            { a, b in Point(x: s.maxX - b * r, y: s.maxY - a * r) },
-            { a, b in Point(x: s.minX + a * r, y: s.maxY - b * r) },
-            { a, b in Point(x: s.minX + b * r, y: s.minY + a * r) },
+            { a, b in Point(x: s.maxX - a * radii.topRight, y: s.minY + b * radii.topRight) },
+            { a, b in Point(x: s.maxX - b * radii.bottomRight, y: s.maxY - a * radii.bottomRight) },
+            { a, b in Point(x: s.minX + a * radii.bottomLeft, y: s.maxY - b * radii.bottomLeft) },
+            { a, b in Point(x: s.minX + b * radii.topLeft, y: s.minY + a * radii.topLeft) },
         ]
+        let rounded = [radii.topRight > 0, radii.bottomRight > 0, radii.bottomLeft > 0, radii.topLeft > 0]
         var p = Path()
         p.move(to: corners[3](0, continuousCornerExtent))
-        for map in corners {
+        for (map, isRounded) in zip(corners, rounded) {
+            guard isRounded else {
+                p.addLine(to: map(0, 0))
+                continue
+            }
             for step in cornerSteps {
                 switch step {
                 case .line(let a, let b): p.addLine(to: map(a, b))

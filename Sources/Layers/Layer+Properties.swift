@@ -35,6 +35,7 @@ extension Layer: KeyValueCoded {
         .transform("sublayerTransform", .implicitly, { $0.sublayerTransform }, { $0.sublayerTransform = $1 }),
         .path("shadowPath", .implicitly, { $0.shadowPath }, { $0.shadowPath = $1 }),
         .options("maskedCorners", { $0.maskedCorners }, { $0.maskedCorners = $1 }),
+        .named("cornerCurve", { $0.cornerCurve }, { $0.cornerCurve = $1 }),
         .bool("isGeometryFlipped", .never, { $0.isGeometryFlipped }, { $0.isGeometryFlipped = $1 }),
         .image("contents", .explicitly, { $0.contents }, { $0.contents = $1 }),
         .named("contentsGravity", { $0.contentsGravity }, { $0.contentsGravity = $1 }),

@@ -36,6 +36,8 @@ open class Layer {
         public var backgroundColor: Color?
         public var cornerRadius = 0.0
         public var maskedCorners = CornerMask.all
+        /// CALayer.cornerCurve: how the rounded corners curve (circular by default).
+        public var cornerCurve = CornerCurve.circular
         public var borderWidth = 0.0
         public var borderColor: Color? = .black
         public var masksToBounds = false
@@ -241,13 +243,16 @@ open class Layer {
         return m
     }
 
-    /// The outline of the background: the bounds with `cornerRadius` on the `maskedCorners`.
-    public var backgroundPath: Path {
+    /// The outline of the background: the bounds with `cornerRadius` on the `maskedCorners`,
+    /// curving as `cornerCurve` says (`Path.layerOutline`).
+    public var backgroundPath: Path { Path.layerOutline(bounds, radii: cornerRadii, curve: self.cornerCurve) }
+
+    /// `cornerRadius` (a non-finite or negative one as 0) on the `maskedCorners`, 0 on the others.
+    public var cornerRadii: Path.CornerRadii {
         let r = self.cornerRadius.isFinite ? max(0, self.cornerRadius) : 0
         func radius(_ corner: CornerMask) -> Double { self.maskedCorners.contains(corner) ? r : 0 }
-        return Path.roundedRect(bounds, radii: Path.CornerRadii(
-            topLeft: radius(.layerMinXMinYCorner), topRight: radius(.layerMaxXMinYCorner),
-            bottomRight: radius(.layerMaxXMaxYCorner), bottomLeft: radius(.layerMinXMaxYCorner)))
+        return Path.CornerRadii(topLeft: radius(.layerMinXMinYCorner), topRight: radius(.layerMaxXMinYCorner),
+                                bottomRight: radius(.layerMaxXMaxYCorner), bottomLeft: radius(.layerMinXMaxYCorner))
     }
 
     // MARK: Tree editing

@@ -312,7 +312,7 @@ final class DrawnLayerTests: XCTestCase {
         let image = Image(pixels: pixels, scale: 2)
         let radii = Path.CornerRadii(topLeft: 0, topRight: 0, bottomRight: 0, bottomLeft: 0)
         // 3 × 2 points at (1, 0.5) at 2 pixels a point: whole pixels (2, 1).
-        let body = BodyLook(bounds: Rect(x: 1, y: 0.5, width: 3, height: 2), radii: radii, background: nil,
+        let body = BodyLook(bounds: Rect(x: 1, y: 0.5, width: 3, height: 2), radii: radii, curve: .circular, background: nil,
                             masksToBounds: false, contents: ImageRef(image: image), gravity: .resize, contentsRect: BodyLook.wholeImage,
                             gradient: nil, shape: nil, text: nil, border: nil)
         guard let bare = ContentRasterizer.bareContents(of: body, scale: 2),
@@ -331,11 +331,11 @@ final class DrawnLayerTests: XCTestCase {
         }
         // Off the pixel grid, at another scale, or with a background: no fast path.
         XCTAssertNil(ContentRasterizer.bareContents(of: body, scale: 1))
-        let shifted = BodyLook(bounds: Rect(x: 1.25, y: 0.5, width: 3, height: 2), radii: radii, background: nil,
+        let shifted = BodyLook(bounds: Rect(x: 1.25, y: 0.5, width: 3, height: 2), radii: radii, curve: .circular, background: nil,
                                masksToBounds: false, contents: ImageRef(image: image), gravity: .resize, contentsRect: BodyLook.wholeImage,
                                gradient: nil, shape: nil, text: nil, border: nil)
         XCTAssertNil(ContentRasterizer.bareContents(of: shifted, scale: 2))
-        let backed = BodyLook(bounds: body.bounds, radii: radii, background: .white, masksToBounds: false,
+        let backed = BodyLook(bounds: body.bounds, radii: radii, curve: .circular, background: .white, masksToBounds: false,
                               contents: ImageRef(image: image), gravity: .resize, contentsRect: BodyLook.wholeImage, gradient: nil, shape: nil, text: nil,
                               border: nil)
         XCTAssertNil(ContentRasterizer.bareContents(of: backed, scale: 2))

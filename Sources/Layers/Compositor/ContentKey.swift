@@ -34,6 +34,7 @@ struct GradientLook: Hashable {
 struct BodyLook: Hashable {
     let bounds: Rect
     let radii: Path.CornerRadii
+    let curve: CornerCurve
     let background: Color?
     let masksToBounds: Bool
     let contents: ImageRef?
@@ -57,14 +58,21 @@ extension BodyLook {
     }
 
     static let wholeImage = Rect(x: 0, y: 0, width: 1, height: 1)
+
+    /// The background's outline: the bounds with their rounded corners.
+    var outline: Path { Path.layerOutline(bounds, radii: radii, curve: curve) }
 }
 
 /// A layer's border: drawn inside the bounds, above everything else the layer draws.
 struct BorderLook: Hashable {
     let bounds: Rect
     let radii: Path.CornerRadii
+    let curve: CornerCurve
     let width: Double
     let color: Color
+
+    /// The outer edge of the border: the layer's background outline.
+    var outline: Path { Path.layerOutline(bounds, radii: radii, curve: curve) }
 }
 
 /// A shadow rasterised in the layer's own space: from `shadowPath`, or from the body's alpha.

@@ -71,7 +71,7 @@ struct ContentRasterizer {
         guard let grid = LayerBitmap.covering(extent, scale: scale, offset: scale == wanted ? offset : .zero) else { return nil }
         var buffer = PixelBuffer(width: grid.width, height: grid.height)
         let toBitmap = grid.toBitmap
-        let background = Path.roundedRect(body.bounds, radii: body.radii)
+        let background = body.outline
         let whole = IntRect(x: 0, y: 0, width: grid.width, height: grid.height)
         let boundsClip = body.masksToBounds
             ? AlphaMask(path: background, transform: toBitmap, rule: .nonZero, bounds: whole) : nil
@@ -167,12 +167,12 @@ struct ContentRasterizer {
 
     /// The ring between the rounded bounds and the same shape inset by the border width.
     static func borderPath(_ b: BorderLook) -> Path {
-        var ring = Path.roundedRect(b.bounds, radii: b.radii)
+        var ring = b.outline
         let w = min(b.width, min(b.bounds.width, b.bounds.height) / 2)
         func inner(_ r: Double) -> Double { max(r - w, 0) }
-        ring.append(Path.roundedRect(b.bounds.insetBy(dx: w, dy: w), radii: Path.CornerRadii(
+        ring.append(Path.layerOutline(b.bounds.insetBy(dx: w, dy: w), radii: Path.CornerRadii(
             topLeft: inner(b.radii.topLeft), topRight: inner(b.radii.topRight),
-            bottomRight: inner(b.radii.bottomRight), bottomLeft: inner(b.radii.bottomLeft))))
+            bottomRight: inner(b.radii.bottomRight), bottomLeft: inner(b.radii.bottomLeft)), curve: b.curve))
         return ring
     }
 

@@ -157,17 +157,10 @@ struct RenderTreeBuilder {
 
     // MARK: Looks
 
-    private func radii(of layer: Layer) -> Path.CornerRadii {
-        let r = layer.cornerRadius.isFinite ? max(layer.cornerRadius, 0) : 0
-        func corner(_ c: CornerMask) -> Double { layer.maskedCorners.contains(c) ? r : 0 }
-        return Path.CornerRadii(topLeft: corner(.layerMinXMinYCorner), topRight: corner(.layerMaxXMinYCorner),
-                                bottomRight: corner(.layerMaxXMaxYCorner), bottomLeft: corner(.layerMinXMaxYCorner))
-    }
-
     private func borderLook(of layer: Layer) -> BorderLook? {
         guard layer.borderWidth > 0, layer.borderWidth.isFinite, let color = layer.borderColor, color.alpha > 0,
               !layer.bounds.isEmpty else { return nil }
-        return BorderLook(bounds: layer.bounds, radii: radii(of: layer), width: layer.borderWidth, color: color)
+        return BorderLook(bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, width: layer.borderWidth, color: color)
     }
 
     private func bodyLook(of layer: Layer, border: BorderLook?) -> BodyLook? {
@@ -193,7 +186,7 @@ struct RenderTreeBuilder {
         let contents = layer.frameContents().map(ImageRef.init)
         guard background != nil || contents != nil || gradient != nil || shape != nil || text != nil || border != nil
         else { return nil }
-        return BodyLook(bounds: layer.bounds, radii: radii(of: layer), background: background,
+        return BodyLook(bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, background: background,
                         masksToBounds: layer.masksToBounds, contents: contents, gravity: layer.contentsGravity,
                         contentsRect: layer.contentsRect,
                         gradient: gradient, shape: shape, text: text, border: border)

@@ -31,6 +31,7 @@ enum SwiftSpellings {
             ("kCAGradientLayer", ["Axial", "Radial", "Conic"]),
             ("kCAAnimation", ["Linear", "Discrete", "Paced", "Cubic", "CubicPaced", "RotateAuto", "RotateAutoReverse"]),
             ("kCATransition", ["Fade", "MoveIn", "Push", "Reveal", "FromLeft", "FromRight", "FromTop", "FromBottom"]),
+            ("kCACornerCurve", ["Circular", "Continuous"]),
             ("kCAGravity", ["Center", "Top", "Bottom", "Left", "Right", "TopLeft", "TopRight", "BottomLeft",
                             "BottomRight", "Resize", "ResizeAspect", "ResizeAspectFill"]),
             ("kCAEmitterLayer", ["Point", "Line", "Rectangle", "Cuboid", "Circle", "Sphere", "Points", "Outline",

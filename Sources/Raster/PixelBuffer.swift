@@ -17,7 +17,18 @@ public struct PixelBuffer: Hashable, Sendable {
         precondition(width >= 0 && height >= 0, "PixelBuffer size must not be negative")
         self.width = width
         self.height = height
-        pixels = Array(repeating: fill, count: width * height)
+        if fill == .clear {
+            // Zeroed memory at once: Array(repeating:) stores the four bytes pixel by pixel.
+            let total = width * height
+            pixels = Array(unsafeUninitializedCapacity: total) { buffer, count in
+                if let base = buffer.baseAddress {
+                    UnsafeMutableRawPointer(base).initializeMemory(as: UInt8.self, repeating: 0, count: total * 4)
+                }
+                count = total
+            }
+        } else {
+            pixels = Array(repeating: fill, count: width * height)
+        }
     }
 
     public init(width: Int, height: Int, pixels: [Pixel]) {

@@ -8,8 +8,11 @@ import Darwin
 /// never drawn again while only its transform, position or opacity changes. Entries not
 /// used during a frame are dropped at the end of it.
 final class ContentCache {
-    private var entries: [ContentKey: LayerBitmap?] = [:]
-    private var usedThisFrame: Set<ContentKey> = []
+    /// Bitmaps by what they show, each with the last frame that asked for it.
+    private var entries: [ContentKey: (bitmap: LayerBitmap?, frame: Int)] = [:]
+    private var frame = 0
+    /// How many entries were asked for this frame (each once).
+    private var usedThisFrame = 0
     /// The exact raster scales each layer was drawn at, this frame and the one before.
     private var scalesThisFrame: Set<ScaleUse> = [], scalesLastFrame: Set<ScaleUse> = []
     private var layersThisFrame: Set<ObjectIdentifier> = [], layersLastFrame: Set<ObjectIdentifier> = []
@@ -26,12 +29,19 @@ final class ContentCache {
     init(rasterizer: ContentRasterizer) { self.rasterizer = rasterizer }
 
     func bitmap(for key: ContentKey) -> LayerBitmap? {
-        usedThisFrame.insert(key)
-        if let hit = entries[key] { return hit }
+        // One hash for a hit: the stamp is updated through the index.
+        if let index = entries.index(forKey: key) {
+            if entries.values[index].frame != frame {
+                entries.values[index].frame = frame
+                usedThisFrame += 1
+            }
+            return entries.values[index].bitmap
+        }
         let made = rasterizer.rasterize(key)
         rasterizations += 1
         if let made { largestBitmapPixels = max(largestBitmapPixels, made.pixels.width * made.pixels.height) }
-        entries[key] = .some(made)
+        entries[key] = (made, frame)
+        usedThisFrame += 1
         return made
     }
 
@@ -78,10 +88,12 @@ final class ContentCache {
         offsetsThisFrame.removeAll(keepingCapacity: true)
         swap(&placedLastFrame, &placedThisFrame)
         placedThisFrame.removeAll(keepingCapacity: true)
-        if usedThisFrame.count < entries.count {
-            entries = entries.filter { usedThisFrame.contains($0.key) }
+        if usedThisFrame < entries.count {
+            let current = frame
+            entries = entries.filter { $0.value.frame == current }
         }
-        usedThisFrame.removeAll(keepingCapacity: true)
+        usedThisFrame = 0
+        frame += 1
     }
 }
 

@@ -88,7 +88,8 @@ struct ShadowLook: Hashable {
 
 /// The key of one cached bitmap: what it shows and the scale it was rasterised at.
 struct ContentKey: Hashable {
-    enum Look: Hashable {
+    /// Indirect: a key is copied into every draw signature, and the looks are large.
+    indirect enum Look: Hashable {
         case body(BodyLook)
         case border(BorderLook)
         case shadow(ShadowLook)

@@ -6,6 +6,6 @@ enum EffectSignature: Hashable {
     case curl(progress: Double, page: [DrawSignature])
     /// A flat picture of a layer whose own draws have these signatures (a flipping look).
     case snapshot([DrawSignature])
-    /// A picture of a group subtree kept between frames (`SubtreeCache`).
-    case subtree(SubtreeKey)
+    /// A picture of a group subtree kept between frames, by its serial (`SubtreeCache`).
+    case subtree(Int)
 }

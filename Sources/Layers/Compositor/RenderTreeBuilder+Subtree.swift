@@ -25,11 +25,12 @@ extension RenderTreeBuilder {
               group.rasterization == nil, !group.children.contains(where: \.containsBackdrop),
               Double(group.bounds.width) * Double(group.bounds.height) <= RenderTreeBuilder.maxPicturePixels(viewport)
         else { return nil }
-        let key = SubtreeKey(layer: ObjectIdentifier(layer.modelLayer ?? layer),
-                             children: FrameRecord.items(of: group.children).map(\.signature),
-                             mask: group.mask.map { FrameRecord.items(of: $0).map(\.signature) })
-        let picture = subtrees.picture(for: key) { NodePainter.picture(of: group) }
-        let transform = Transform3D.translation(Double(picture.originX), Double(picture.originY), 0)
+        let inside = SubtreeContent(children: FrameRecord.items(of: group.children).map(\.signature),
+                                    mask: group.mask.map { FrameRecord.items(of: $0).map(\.signature) })
+        let picture = subtrees.picture(of: ObjectIdentifier(layer.modelLayer ?? layer), inside: inside) {
+            NodePainter.picture(of: group)
+        }
+        let transform = Transform3D.translation(Double(group.bounds.x), Double(group.bounds.y), 0)
             .concatenating(space.toDevice)
         var bounds = RenderTreeBuilder.deviceBounds(width: Double(picture.pixels.width), height: Double(picture.pixels.height),
                                                     transform: transform, viewport: viewport)
@@ -37,7 +38,7 @@ extension RenderTreeBuilder {
         guard !bounds.isEmpty else { return [] }
         let draw = BitmapDraw(bitmap: picture.pixels, transform: transform, opacity: opacity, bounds: bounds)
         let signature = DrawSignature(content: nil, transform: transform, opacity: opacity, clip: clip?.signature ?? [],
-                                      bounds: bounds, extra: nil, effect: .subtree(key))
+                                      bounds: bounds, extra: nil, effect: .subtree(picture.serial))
         return [.bitmap(draw, clip: clip, signature: signature)]
     }
 
@@ -85,12 +86,12 @@ extension RenderTreeBuilder {
 }
 
 extension NodePainter {
-    /// A group's children painted, and masked, into a picture of the pixels they cover.
-    static func picture(of group: RenderGroup) -> SubtreePicture {
+    /// A group's children painted, and masked, into the pixels they cover (`group.bounds`).
+    static func picture(of group: RenderGroup) -> PixelBuffer {
         let area = group.bounds
         var pixels = PixelBuffer(width: area.width, height: area.height)
         NodePainter(clip: area).paint(group.children, into: &pixels, originX: area.x, originY: area.y)
         if let maskNodes = group.mask { mask(&pixels, by: maskNodes, area: area) }
-        return SubtreePicture(pixels: pixels, originX: area.x, originY: area.y)
+        return pixels
     }
 }

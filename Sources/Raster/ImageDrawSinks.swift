@@ -1,3 +1,4 @@
+import CRasterKernels
 import Geometry
 
 /// Draws an affinely mapped image through coverage runs: the image position steps by a
@@ -32,13 +33,11 @@ struct AffineImageSink: CoverageSink {
             }
             return
         }
-        var fu = ImageSampler.fixed(u), fv = ImageSampler.fixed(v)
-        let du = ImageSampler.fixed(map.a), dv = ImageSampler.fixed(map.b)
-        for i in 0..<count {
-            let c = UInt16(truncatingIfNeeded: PixelMath.mul255(UInt32(coverage[i]), opacity))
-            PixelMath.blendVector(sampler.clampedVector(fu, fv), coverage: c, onto: row + i)
-            fu &+= du; fv &+= dv
-        }
+        // Several pixels at a time (CRasterKernels; its scalar twin is ImageSampler.clampedVector
+        // and PixelMath.blendVector's arithmetic, written out in C).
+        kinema_affine_bilinear_row(KinemaKernelsBest, row, count, coverage, opacity, sampler.kernelImage,
+                                   Int64(ImageSampler.fixed(u)), Int64(ImageSampler.fixed(v)),
+                                   Int64(ImageSampler.fixed(map.a)), Int64(ImageSampler.fixed(map.b)))
     }
 }
 

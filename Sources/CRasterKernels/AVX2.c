@@ -126,16 +126,12 @@ AVX2 static void inside_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *c
 }
 
 /// Four pixels a step, any footprint (clamped at the image's edges).
-AVX2 static void clamped_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
-                                  KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv) {
+AVX2 void kinema_bilinear_row_at_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                                      KinemaImage image, const int64_t *fu, const int64_t *fv) {
     intptr_t i = 0;
     for (; i + 4 <= count; i += 4) {
         KinemaFootprint f[4];
-        for (int k = 0; k < 4; k++) {
-            f[k] = kinema_footprint(image, fu, fv);
-            fu = (int64_t)((uint64_t)fu + (uint64_t)du);
-            fv = (int64_t)((uint64_t)fv + (uint64_t)dv);
-        }
+        for (int k = 0; k < 4; k++) f[k] = kinema_footprint(image, fu[i + k], fv[i + k]);
         // Pixels 0 and 2 in one register, 1 and 3 in the other, so interleaving their halves
         // gives 0, 1 | 2, 3: the order of the destination widened half by half.
         __m256i s = _mm256_unpacklo_epi64(bilinear_pair_avx2(f[0], f[2]), bilinear_pair_avx2(f[1], f[3]));
@@ -147,7 +143,17 @@ AVX2 static void clamped_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *
         __m256i packed = _mm256_packus_epi16(over_avx2(s, c, d), _mm256_setzero_si256());
         _mm_storeu_si128((__m128i *)(dst + i), _mm256_castsi256_si128(_mm256_permute4x64_epi64(packed, 0x08)));
     }
-    kinema_affine_bilinear_row_sse2(dst + i, count - i, coverage + i, opacity, image, fu, fv, du, dv);
+    kinema_bilinear_row_at_sse2(dst + i, count - i, coverage + i, opacity, image, fu + i, fv + i);
+}
+
+/// The stepping positions of a run, laid out a chunk at a time for the loop above.
+AVX2 static void clamped_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                                  KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv) {
+    int64_t us[KINEMA_CHUNK], vs[KINEMA_CHUNK];
+    for (intptr_t i = 0; i < count; i += KINEMA_CHUNK) {
+        intptr_t n = kinema_positions(us, vs, count - i, &fu, &fv, du, dv);
+        kinema_bilinear_row_at_avx2(dst + i, n, coverage + i, opacity, image, us, vs);
+    }
 }
 
 AVX2 void kinema_affine_bilinear_row_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,

@@ -55,3 +55,14 @@ void kinema_affine_bilinear_row(KinemaKernels kernels, uint32_t *dst, intptr_t c
         return;
     }
 }
+
+void kinema_bilinear_row_at(KinemaKernels kernels, uint32_t *dst, intptr_t count, const uint8_t *coverage,
+                            uint32_t opacity, KinemaImage image, const int64_t *fu, const int64_t *fv) {
+    switch (choose(kernels)) {
+#if defined(__x86_64__) || defined(__i386__)
+    case KinemaKernelsAVX2: kinema_bilinear_row_at_avx2(dst, count, coverage, opacity, image, fu, fv); return;
+    case KinemaKernelsSSE2: kinema_bilinear_row_at_sse2(dst, count, coverage, opacity, image, fu, fv); return;
+#endif
+    default: kinema_bilinear_row_at_scalar(dst, count, coverage, opacity, image, fu, fv); return;
+    }
+}

@@ -50,10 +50,33 @@ static inline void kinema_weights(uint32_t fx, uint32_t fy, uint32_t w[4]) {
     w[3] = w11;
 }
 
+/// How many positions the stepping loops lay out at a time.
+enum { KINEMA_CHUNK = 64 };
+
+/// Lays out up to KINEMA_CHUNK of the `remaining` positions stepping from (*fu, *fv) by
+/// (du, dv), and moves (*fu, *fv) past them; returns how many.
+static inline intptr_t kinema_positions(int64_t *us, int64_t *vs, intptr_t remaining, int64_t *fu, int64_t *fv,
+                                        int64_t du, int64_t dv) {
+    intptr_t n = remaining < KINEMA_CHUNK ? remaining : KINEMA_CHUNK;
+    for (intptr_t k = 0; k < n; k++) {
+        us[k] = *fu;
+        vs[k] = *fv;
+        *fu = (int64_t)((uint64_t)*fu + (uint64_t)du);
+        *fv = (int64_t)((uint64_t)*fv + (uint64_t)dv);
+    }
+    return n;
+}
+
 void kinema_blend_row_scalar(uint32_t *dst, const uint32_t *src, intptr_t count, const uint8_t *mask, uint32_t opacity);
 void kinema_affine_bilinear_row_scalar(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
                                        KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv);
+void kinema_bilinear_row_at_scalar(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                                   KinemaImage image, const int64_t *fu, const int64_t *fv);
 #if defined(__x86_64__) || defined(__i386__)
+void kinema_bilinear_row_at_sse2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                                 KinemaImage image, const int64_t *fu, const int64_t *fv);
+void kinema_bilinear_row_at_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                                 KinemaImage image, const int64_t *fu, const int64_t *fv);
 void kinema_blend_row_sse2(uint32_t *dst, const uint32_t *src, intptr_t count, const uint8_t *mask, uint32_t opacity);
 void kinema_affine_bilinear_row_sse2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
                                      KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv);

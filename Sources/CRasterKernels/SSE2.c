@@ -24,28 +24,33 @@ void kinema_blend_row_sse2(uint32_t *dst, const uint32_t *src, intptr_t count, c
     kinema_blend_row_scalar(dst + i, src + i, count - i, mask ? mask + i : 0, opacity);
 }
 
-void kinema_affine_bilinear_row_sse2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
-                                     KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv) {
+void kinema_bilinear_row_at_sse2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                                 KinemaImage image, const int64_t *fu, const int64_t *fv) {
     __m128i zero = _mm_setzero_si128();
     for (intptr_t i = 0; i < count; i += 2) {
-        __m128i a = kinema_bilinear_sse2(kinema_footprint(image, fu, fv));
+        __m128i a = kinema_bilinear_sse2(kinema_footprint(image, fu[i], fv[i]));
         uint32_t ca = kinema_div255(coverage[i] * opacity);
-        fu = (int64_t)((uint64_t)fu + (uint64_t)du);
-        fv = (int64_t)((uint64_t)fv + (uint64_t)dv);
         if (i + 1 == count) {
             __m128i d = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)dst[i]), zero);
             __m128i out = kinema_over_sse2(a, _mm_set1_epi16((short)ca), d);
             dst[i] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(out, out));
             return;
         }
-        __m128i b = kinema_bilinear_sse2(kinema_footprint(image, fu, fv));
+        __m128i b = kinema_bilinear_sse2(kinema_footprint(image, fu[i + 1], fv[i + 1]));
         uint32_t cb = kinema_div255(coverage[i + 1] * opacity);
-        fu = (int64_t)((uint64_t)fu + (uint64_t)du);
-        fv = (int64_t)((uint64_t)fv + (uint64_t)dv);
         __m128i d = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(dst + i)), zero);
         __m128i c = _mm_set_epi64x(KINEMA_FOUR_LANES(cb), KINEMA_FOUR_LANES(ca));
         __m128i out = kinema_over_sse2(_mm_unpacklo_epi64(a, b), c, d);
         _mm_storel_epi64((__m128i *)(dst + i), _mm_packus_epi16(out, out));
+    }
+}
+
+void kinema_affine_bilinear_row_sse2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                                     KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv) {
+    int64_t us[KINEMA_CHUNK], vs[KINEMA_CHUNK];
+    for (intptr_t i = 0; i < count; i += KINEMA_CHUNK) {
+        intptr_t n = kinema_positions(us, vs, count - i, &fu, &fv, du, dv);
+        kinema_bilinear_row_at_sse2(dst + i, n, coverage + i, opacity, image, us, vs);
     }
 }
 

@@ -21,19 +21,29 @@ void kinema_blend_row_scalar(uint32_t *dst, const uint32_t *src, intptr_t count,
     }
 }
 
+/// The bilinear sample and blend of one pixel.
+static inline void sample_pixel(KinemaImage image, int64_t fu, int64_t fv, uint32_t c, uint32_t *dst) {
+    KinemaFootprint f = kinema_footprint(image, fu, fv);
+    uint32_t w[4], s[4];
+    kinema_weights(f.fx, f.fy, w);
+    for (int k = 0; k < 4; k++) {
+        uint32_t sum = (uint32_t)(f.top >> (8 * k)) % 256 * w[0] + (uint32_t)(f.top >> (32 + 8 * k)) % 256 * w[1]
+                     + (uint32_t)(f.bottom >> (8 * k)) % 256 * w[2] + (uint32_t)(f.bottom >> (32 + 8 * k)) % 256 * w[3];
+        s[k] = (sum + 128) >> 8;
+    }
+    blend_pixel(s, c, dst);
+}
+
 void kinema_affine_bilinear_row_scalar(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
                                        KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv) {
     for (intptr_t i = 0; i < count; i++) {
-        KinemaFootprint f = kinema_footprint(image, fu, fv);
-        uint32_t w[4], s[4];
-        kinema_weights(f.fx, f.fy, w);
-        for (int k = 0; k < 4; k++) {
-            uint32_t sum = (uint32_t)(f.top >> (8 * k)) % 256 * w[0] + (uint32_t)(f.top >> (32 + 8 * k)) % 256 * w[1]
-                         + (uint32_t)(f.bottom >> (8 * k)) % 256 * w[2] + (uint32_t)(f.bottom >> (32 + 8 * k)) % 256 * w[3];
-            s[k] = (sum + 128) >> 8;
-        }
-        blend_pixel(s, kinema_div255(coverage[i] * opacity), dst + i);
+        sample_pixel(image, fu, fv, kinema_div255(coverage[i] * opacity), dst + i);
         fu = (int64_t)((uint64_t)fu + (uint64_t)du);
         fv = (int64_t)((uint64_t)fv + (uint64_t)dv);
     }
+}
+
+void kinema_bilinear_row_at_scalar(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                                   KinemaImage image, const int64_t *fu, const int64_t *fv) {
+    for (intptr_t i = 0; i < count; i++) sample_pixel(image, fu[i], fv[i], kinema_div255(coverage[i] * opacity), dst + i);
 }

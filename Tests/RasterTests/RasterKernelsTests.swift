@@ -137,6 +137,34 @@ final class RasterKernelsTests: XCTestCase {
         }
     }
 
+    func testBilinearRowAtPositionsMatchesScalarTwin() {
+        // Positions in no order (as a projection gives them): inside, past every edge, far out.
+        var random = SeededRandom(seed: 9000)
+        let one = Int64(1) << 32
+        for trial in 0..<2000 {
+            let width = [1, 2, 9, 30][Int(random.next() % 4)], height = [1, 3, 16][Int(random.next() % 3)]
+            let image = randomPixels(width * height, &random)
+            let count = randomCount(&random)
+            func position(_ size: Int) -> Int64 {
+                random.next() % 9 == 0 ? [Int64(-1) << 52, Int64(1) << 52][Int(random.next() % 2)]
+                    : Int64(random.next() % UInt64((size + 6) << 32)) - 3 * one
+            }
+            let us = (0..<count).map { _ in position(width) }, vs = (0..<count).map { _ in position(height) }
+            let dst = randomPixels(count, &random), coverage = randomCoverage(count, &random), opacity = randomOpacity(&random)
+            let rows = image.withUnsafeBufferPointer { pixels in
+                ([KinemaKernelsScalar] + vectorKernels).map { kernels -> [UInt32] in
+                    var out = dst
+                    kinema_bilinear_row_at(kernels, &out, count, coverage, opacity,
+                                           KinemaImage(pixels: pixels.baseAddress, width: width, height: height), us, vs)
+                    return out
+                }
+            }
+            for (k, row) in rows.enumerated().dropFirst() {
+                XCTAssertEqual(row, rows[0], "trial \(trial): \(width)×\(height), count \(count), kernels \(k)")
+            }
+        }
+    }
+
     func testScalarTwinArithmetic() {
         // The twin itself: 50%-alpha red over opaque blue gives (128, 0, 127, 255), and the
         // centre of a 2 × 2 image is the rounded mean of its four pixels.

@@ -45,6 +45,11 @@ typedef struct {
 void kinema_affine_bilinear_row(KinemaKernels kernels, uint32_t *dst, intptr_t count, const uint8_t *coverage,
                                 uint32_t opacity, KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv);
 
+/// As kinema_affine_bilinear_row, with pixel i read at (fu[i], fv[i]) (for projections,
+/// whose positions do not step evenly).
+void kinema_bilinear_row_at(KinemaKernels kernels, uint32_t *dst, intptr_t count, const uint8_t *coverage,
+                            uint32_t opacity, KinemaImage image, const int64_t *fu, const int64_t *fv);
+
 #ifdef __cplusplus
 }
 #endif

@@ -72,7 +72,7 @@ static inline int64_t advance(int64_t f, int64_t d, intptr_t steps) {
 
 /// Four pixels a step, every footprint inside the image: positions, weights and addresses
 /// are computed four at a time, and each register holds one corner of four footprints, so
-/// the weighted sum needs no horizontal step.
+/// the weighted sum needs no horizontal step. The last step may be partial.
 AVX2 static void inside_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
                                  KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv) {
     const uint32_t *pixels = image.pixels;
@@ -87,8 +87,24 @@ AVX2 static void inside_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *c
     // Left pixels of the four footprints first, then the right ones.
     __m256i leftsFirst = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
     __m128i opacity16 = _mm_set1_epi16((short)opacity);
-    intptr_t i = 0;
-    for (; i + 4 <= count; i += 4) {
+    for (intptr_t i = 0; i < count; i += 4) {
+        uint32_t *out = dst + i, spareDst[4] = {0};
+        const uint8_t *cov = coverage + i;
+        uint8_t spareCov[4] = {0};
+        intptr_t n = count - i;
+        if (n < 4) {
+            // The last one to three pixels, on copies: the lanes past the end repeat the last
+            // position (inside the image) at coverage 0, and are not written back.
+            memcpy(spareDst, out, (size_t)n * 4);
+            memcpy(spareCov, cov, (size_t)n);
+            out = spareDst;
+            cov = spareCov;
+            intptr_t last = i + n - 1;
+            u = _mm256_set_epi64x(advance(fu, du, last), advance(fu, du, n > 2 ? i + 2 : last),
+                                  advance(fu, du, n > 1 ? i + 1 : last), advance(fu, du, i));
+            v = _mm256_set_epi64x(advance(fv, dv, last), advance(fv, dv, n > 2 ? i + 2 : last),
+                                  advance(fv, dv, n > 1 ? i + 1 : last), advance(fv, dv, i));
+        }
         __m256i index = _mm256_add_epi64(_mm256_mul_epu32(_mm256_srli_epi64(v, 32), width), _mm256_srli_epi64(u, 32));
         __m128i i01 = _mm256_castsi256_si128(index), i23 = _mm256_extracti128_si256(index, 1);
         const uint32_t *p0 = pixels + _mm_cvtsi128_si64(i01), *p1 = pixels + _mm_extract_epi64(i01, 1);
@@ -112,17 +128,17 @@ AVX2 static void inside_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *c
                              _mm256_mullo_epi16(_mm256_cvtepu8_epi16(_mm256_extracti128_si256(bottoms, 1)), _mm256_shuffle_epi8(w11, spread))));
         __m256i s = _mm256_srli_epi16(_mm256_add_epi16(sum, round), 8);
         uint32_t four;
-        memcpy(&four, coverage + i, 4);
+        memcpy(&four, cov, 4);
         __m128i c = kinema_div255_sse2(_mm_mullo_epi16(_mm_cvtepu8_epi16(_mm_cvtsi32_si128((int)four)), opacity16));
         c = _mm_unpacklo_epi16(c, c);
-        __m256i d = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(dst + i)));
-        __m256i out = over_avx2(s, halves(_mm_unpacklo_epi32(c, c), _mm_unpackhi_epi32(c, c)), d);
-        __m256i packed = _mm256_packus_epi16(out, _mm256_setzero_si256());
-        _mm_storeu_si128((__m128i *)(dst + i), _mm256_castsi256_si128(_mm256_permute4x64_epi64(packed, 0x08)));
+        __m256i d = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)out));
+        __m256i blended = over_avx2(s, halves(_mm_unpacklo_epi32(c, c), _mm_unpackhi_epi32(c, c)), d);
+        __m256i packed = _mm256_packus_epi16(blended, _mm256_setzero_si256());
+        _mm_storeu_si128((__m128i *)out, _mm256_castsi256_si128(_mm256_permute4x64_epi64(packed, 0x08)));
+        if (n < 4) memcpy(dst + i, spareDst, (size_t)n * 4);
         u = _mm256_add_epi64(u, du4);
         v = _mm256_add_epi64(v, dv4);
     }
-    kinema_affine_bilinear_row_sse2(dst + i, count - i, coverage + i, opacity, image, advance(fu, du, i), advance(fv, dv, i), du, dv);
 }
 
 /// Four pixels a step, any footprint (clamped at the image's edges).

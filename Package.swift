@@ -28,7 +28,9 @@ let package = Package(
         // Level 0 and 1: pure Swift.
         .target(name: "Geometry"),
         .target(name: "FileWatch"),
-        .target(name: "Raster", dependencies: ["Geometry"]),
+        // Raster's SIMD loops (SSE2, AVX2 chosen at run time) with their scalar twins.
+        .target(name: "CRasterKernels"),
+        .target(name: "Raster", dependencies: ["Geometry", "CRasterKernels"]),
         .target(name: "Animation", dependencies: ["Geometry"]),
         // Level 2.
         .target(name: "Layers", dependencies: ["Geometry", "Raster", "Animation"]),
@@ -54,7 +56,7 @@ let package = Package(
         .testTarget(name: "FileWatchTests", dependencies: ["FileWatch"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         // Goldens are read beside the test files (#filePath), so they are not bundled.
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "GoldenTesting"],
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CRasterKernels", "Geometry", "GoldenTesting"],
                     exclude: ["Golden"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Raster", "Geometry", "GoldenTesting"],
                     exclude: ["Golden"]),

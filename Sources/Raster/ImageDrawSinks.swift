@@ -1,3 +1,4 @@
+import CRasterKernels
 import Geometry
 
 /// Draws an affinely mapped image through coverage runs: the image position steps by a
@@ -32,13 +33,11 @@ struct AffineImageSink: CoverageSink {
             }
             return
         }
-        var fu = ImageSampler.fixed(u), fv = ImageSampler.fixed(v)
-        let du = ImageSampler.fixed(map.a), dv = ImageSampler.fixed(map.b)
-        for i in 0..<count {
-            let c = UInt16(truncatingIfNeeded: PixelMath.mul255(UInt32(coverage[i]), opacity))
-            PixelMath.blendVector(sampler.clampedVector(fu, fv), coverage: c, onto: row + i)
-            fu &+= du; fv &+= dv
-        }
+        // Several pixels at a time (CRasterKernels; its scalar twin is ImageSampler.clampedVector
+        // and PixelMath.blendVector's arithmetic, written out in C).
+        kinema_affine_bilinear_row(KinemaKernelsBest, row, count, coverage, opacity, sampler.kernelImage,
+                                   Int64(ImageSampler.fixed(u)), Int64(ImageSampler.fixed(v)),
+                                   Int64(ImageSampler.fixed(map.a)), Int64(ImageSampler.fixed(map.b)))
     }
 }
 
@@ -61,16 +60,38 @@ struct PerspectiveImageSink: CoverageSink {
         var hu = iu.dot(cx, cy), hv = iv.dot(cx, cy), hw = iw.dot(cx, cy)
         let row = pixels + y * stride + x
         let limit = Double(max(sampler.width, sampler.height)) + 2
-        for i in 0..<count {
+        /// The fixed-point image position of the next pixel; steps the homogeneous position.
+        func nextPosition() -> (Int, Int) {
             // Beyond the horizon (w of either sign near 0) the position is clamped, which only
             // ever happens in anti-aliased edge pixels.
             let inverseW = hw != 0 ? 1 / hw : 0
             let u = min(max(hu * inverseW - 0.5, -limit), limit), v = min(max(hv * inverseW - 0.5, -limit), limit)
-            let fu = ImageSampler.fixed(u), fv = ImageSampler.fixed(v)
-            let src = nearest ? PixelMath.vector(sampler.nearestClamped(fu, fv)) : sampler.clampedVector(fu, fv)
-            let c = UInt16(truncatingIfNeeded: PixelMath.mul255(UInt32(coverage[i]), opacity))
-            PixelMath.blendVector(src, coverage: c, onto: row + i)
             hu += iu.x; hv += iv.x; hw += iw.x
+            return (ImageSampler.fixed(u), ImageSampler.fixed(v))
+        }
+        guard !nearest else {
+            for i in 0..<count {
+                let (fu, fv) = nextPosition()
+                let c = UInt16(truncatingIfNeeded: PixelMath.mul255(UInt32(coverage[i]), opacity))
+                PixelMath.blendVector(PixelMath.vector(sampler.nearestClamped(fu, fv)), coverage: c, onto: row + i)
+            }
+            return
+        }
+        // The divisions here, a chunk of positions at a time; the sampling and blending several
+        // pixels at a time (CRasterKernels, beside its scalar twin).
+        let chunk = 64
+        withUnsafeTemporaryAllocation(of: Int64.self, capacity: 2 * chunk) { positions in
+            let us = positions.baseAddress!, vs = us + chunk
+            var done = 0
+            while done < count {
+                let n = min(chunk, count - done)
+                for k in 0..<n {
+                    let (fu, fv) = nextPosition()
+                    us[k] = Int64(fu); vs[k] = Int64(fv)
+                }
+                kinema_bilinear_row_at(KinemaKernelsBest, row + done, n, coverage + done, opacity, sampler.kernelImage, us, vs)
+                done += n
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import CRasterKernels
+
 /// Reads an image's packed premultiplied pixels at fixed-point positions (32 fraction bits,
 /// so stepping across a row drifts by well under a millionth of a pixel).
 /// A position is the sample point minus half a pixel, so integer positions hit pixel centres.
@@ -11,6 +13,9 @@ struct ImageSampler {
 
     let pixels: UnsafePointer<UInt32>
     let width: Int, height: Int
+
+    /// The image as the C sampling kernels take it.
+    var kernelImage: KinemaImage { KinemaImage(pixels: pixels, width: width, height: height) }
 
     /// `v` (in pixels) in fixed point, rounded, clamped to ±`positionLimit`; NaN gives 0.
     @inline(__always) static func fixed(_ v: Double) -> Int {

@@ -1,3 +1,4 @@
+import CRasterKernels
 import Geometry
 
 extension PixelBuffer {
@@ -62,34 +63,13 @@ extension PixelBuffer {
                     for y in target.minY..<target.maxY {
                         let dst = pixels! + y * stride + target.x
                         let src = source! + (y - dy) * sourceStride + (target.x - dx)
-                        if mask != nil {
-                            let m = maskBuffer.baseAddress! + (y - maskBounds.y) * maskBounds.width + (target.x - maskBounds.x)
-                            PixelBuffer.blendRow(src, onto: dst, count: target.width, mask: m, opacity: opacity)
-                        } else {
-                            PixelBuffer.blendRow(src, onto: dst, count: target.width, opacity: opacity)
-                        }
+                        // Several pixels at a time (CRasterKernels, beside its scalar twin).
+                        let m = mask == nil ? nil
+                            : UnsafePointer(maskBuffer.baseAddress! + (y - maskBounds.y) * maskBounds.width + (target.x - maskBounds.x))
+                        kinema_blend_row(KinemaKernelsBest, dst, src, target.width, m, opacity)
                     }
                 }
             }
-        }
-    }
-
-    /// Source-over of `count` pixels at `opacity` (0…255).
-    private static func blendRow(_ src: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int,
-                                 opacity: UInt32) {
-        if opacity == 255 {
-            for i in 0..<count { PixelMath.blend(src[i], coverage: 255, onto: dst + i) }
-        } else {
-            for i in 0..<count { PixelMath.blendLanesUnconditionally(PixelMath.expand(src[i]), coverage: opacity, onto: dst + i) }
-        }
-    }
-
-    /// Source-over of `count` pixels at `opacity` (0…255) times the mask's coverage.
-    private static func blendRow(_ src: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int,
-                                 mask: UnsafePointer<UInt8>, opacity: UInt32) {
-        for i in 0..<count {
-            PixelMath.blendLanesUnconditionally(PixelMath.expand(src[i]), coverage: PixelMath.mul255(UInt32(mask[i]), opacity),
-                                                onto: dst + i)
         }
     }
 }

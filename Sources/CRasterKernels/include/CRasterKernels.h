@@ -1,0 +1,57 @@
+#ifndef KINEMA_RASTER_KERNELS_H
+#define KINEMA_RASTER_KERNELS_H
+// Raster's inner loops over many pixels at once (SSE2, and AVX2 where the CPU has it),
+// each beside its plain scalar twin that tests hold it to, bit for bit.
+//
+// Pixels are packed premultiplied RGBA8 (R in the low byte). Every kernel computes exactly
+// what Raster's Swift PixelMath does per pixel:
+//   c   = round(coverage × opacity / 255)
+//   s   = round(src × c / 255)                        (each channel)
+//   dst = min(255, s + round(dst × (255 − s.alpha) / 255))
+// with round(x / 255) = (t + t / 256) / 256, t = x + 128.
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Which loops the kernels use: the best this CPU runs, or a named one (for tests).
+typedef enum {
+    KinemaKernelsBest = 0,
+    KinemaKernelsScalar = 1,
+    KinemaKernelsSSE2 = 2,
+    KinemaKernelsAVX2 = 3,
+} KinemaKernels;
+
+/// Whether this CPU runs `kernels` (Scalar and Best always).
+int kinema_kernels_supported(KinemaKernels kernels);
+
+/// Source-over of `count` pixels of `src` onto `dst`, each at round(mask[i] × opacity / 255),
+/// or at `opacity` when `mask` is NULL (`opacity` 0…255).
+void kinema_blend_row(KinemaKernels kernels, uint32_t *dst, const uint32_t *src, intptr_t count,
+                      const uint8_t *mask, uint32_t opacity);
+
+/// An image, for the sampling kernels: `width` × `height` packed pixels, rows `width` apart.
+typedef struct {
+    const uint32_t *pixels;
+    intptr_t width, height;
+} KinemaImage;
+
+/// Source-over of `count` bilinear samples of `image` onto `dst`, pixel i at coverage
+/// round(coverage[i] × opacity / 255), read at the fixed-point position (fu + i·du, fv + i·dv)
+/// (32 fraction bits; a whole number is a pixel centre); positions outside the image read its
+/// nearest edge pixels. The caller keeps every position within ±2^20 pixels.
+void kinema_affine_bilinear_row(KinemaKernels kernels, uint32_t *dst, intptr_t count, const uint8_t *coverage,
+                                uint32_t opacity, KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv);
+
+/// As kinema_affine_bilinear_row, with pixel i read at (fu[i], fv[i]) (for projections,
+/// whose positions do not step evenly).
+void kinema_bilinear_row_at(KinemaKernels kernels, uint32_t *dst, intptr_t count, const uint8_t *coverage,
+                            uint32_t opacity, KinemaImage image, const int64_t *fu, const int64_t *fv);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

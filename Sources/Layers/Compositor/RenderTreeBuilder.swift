@@ -120,8 +120,13 @@ struct RenderTreeBuilder {
     }
 
     /// The sublayers in drawing order: by `zPosition` (stable) for a normal layer; by depth
-    /// for a transform layer, farthest first.
+    /// for a transform layer, farthest first. A normal layer whose sublayers leave its plane
+    /// sorts them in depth, split where they cross (`depthSortedNodes`).
     private func sublayerNodes(of layer: Layer, base: Transform3D, clip: DeviceClip?, inheritedOpacity: Double) -> [RenderNode] {
+        if !(layer is TransformLayer),
+           let sorted = depthSortedNodes(of: layer, base: base, clip: clip, inheritedOpacity: inheritedOpacity) {
+            return sorted
+        }
         let placed = layer.sublayers.enumerated().map { index, sub in
             (index: index, layer: sub, toDevice: sub.transformToSuperlayer.concatenating(base),
              depth: layer is TransformLayer ? RenderTreeBuilder.depth(of: sub) : sub.zPosition)

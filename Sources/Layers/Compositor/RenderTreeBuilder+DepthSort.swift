@@ -68,14 +68,15 @@ extension RenderTreeBuilder {
     /// sublayers (it has no plane of its own), `local` mapping `layer`'s space to the context's.
     private func collectMembers(of layer: Layer, local: Transform3D, base: Transform3D, opacity: Double,
                                 into members: inout [ContextMember]) {
-        for sub in layer.sublayers {
+        // Hidden and clear layers draw nothing: they must not split the others either.
+        for sub in layer.sublayers where !sub.isHidden && sub.opacity > 0 {
             let subLocal = sub.transformToSuperlayer.concatenating(local)
             guard sub is TransformLayer else {
                 members.append(ContextMember(layer: sub, local: subLocal, toDevice: subLocal.concatenating(base), opacity: opacity))
                 continue
             }
             let subOpacity = min(max(sub.opacity, 0), 1) * opacity
-            guard !sub.isHidden, subOpacity > 0, subLocal.isFinite, sub.bounds.isFinite else { continue }
+            guard subOpacity > 0, subLocal.isFinite, sub.bounds.isFinite else { continue }
             let flipped = sub.isGeometryFlipped
                 ? Transform3D.scale(1, -1, 1).concatenating(.translation(0, sub.bounds.minY + sub.bounds.maxY, 0)).concatenating(subLocal)
                 : subLocal

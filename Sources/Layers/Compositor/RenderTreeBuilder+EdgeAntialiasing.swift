@@ -20,9 +20,10 @@ extension RenderTreeBuilder {
         guard edges != .all, let bounds = RenderTreeBuilder.outlinedBounds(of: key) else {
             return cache.bitmap(for: key).map { ($0, $0.toLayer.concatenating(toDevice), nil) }
         }
-        // An axis-aligned layer is usually on whole pixels (then the plain bitmap is wanted);
-        // anything else never is, so its plain bitmap is not made at all.
-        if RenderTreeBuilder.isAxisAligned(toDevice), let plain = cache.bitmap(for: key) {
+        // A layer shown axis-aligned at its bitmap's scale is usually on whole pixels (then the
+        // plain bitmap is wanted); anything else never is, so its plain bitmap is not made at all.
+        if RenderTreeBuilder.isAxisAligned(toDevice), toDevice.m11 == key.scale, toDevice.m22 == key.scale,
+           let plain = cache.bitmap(for: key) {
             let transform = plain.toLayer.concatenating(toDevice)
             if RenderTreeBuilder.isWholePixelShift(transform) { return (plain, transform, nil) }
         }

@@ -90,12 +90,14 @@ open class Layer {
         /// opacity to its own drawing and to each sublayer as it is drawn, so overlapping ones
         /// show through each other. (A replicator's copies always composite as a group.)
         public var allowsGroupOpacity = true
-        /// CALayer.allowsEdgeAntialiasing (false by default on iOS). Stored and ignored:
-        /// Kinema antialiases every edge of a transformed layer (aliased edges would need a
-        /// second, nearest-pixel bitmap draw; too costly for what it changes).
+        /// CALayer.allowsEdgeAntialiasing (false by default on iOS): when false, the outline of
+        /// a rotated, skewed, scaled or 3D-transformed layer (its bounds) is drawn aliased, a
+        /// device pixel drawn whole when its centre is inside; its paths, rounded corners and
+        /// text stay antialiased. A layer on whole device pixels looks the same either way.
         public var allowsEdgeAntialiasing = false
-        /// CALayer.edgeAntialiasingMask: which edges `allowsEdgeAntialiasing` smooths. Stored
-        /// and ignored, as `allowsEdgeAntialiasing` is.
+        /// CALayer.edgeAntialiasingMask: which edges `allowsEdgeAntialiasing` smooths (all by
+        /// default); the others stay aliased. Left and right are min and max x, bottom and top
+        /// min and max y, as in Core Animation.
         public var edgeAntialiasingMask = EdgeMask.all
 
         public init() {}

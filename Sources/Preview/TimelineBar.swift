@@ -35,6 +35,8 @@ public final class TimelineBar {
         panel.backgroundColor = TimelineBar.panelColor
         button.fillColor = .white
         knob.backgroundColor = .white
+        // It slides by fractions of a pixel: its round outline must not be cut by aliased bounds.
+        knob.allowsEdgeAntialiasing = true
         text.font = Font(family: "DejaVu Sans Mono", size: 10)
         text.foregroundColor = TimelineBar.textColor
         text.alignmentMode = .right

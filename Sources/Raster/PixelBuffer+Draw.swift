@@ -11,8 +11,11 @@ extension PixelBuffer {
     /// the plane at or behind the viewer (w ≤ 10⁻⁶) are cut off. Whole-pixel translations are
     /// a straight blend loop, affine maps step through the image without division, and true
     /// projections divide once per pixel; `drawReference` is the plain version of all three.
+    /// An `outline` draws only its quad of the image, with the sides it says aliased; a
+    /// whole-pixel translation draws the whole image whatever it says.
     public mutating func draw(_ image: PixelBuffer, transform: Transform3D, opacity: Double = 1,
-                              clip: IntRect? = nil, mask: AlphaMask? = nil, sampling: Sampling = .bilinear) {
+                              clip: IntRect? = nil, mask: AlphaMask? = nil, sampling: Sampling = .bilinear,
+                              outline: ImageOutline? = nil) {
         let alpha = PixelMath.unitByte(opacity)
         guard alpha > 0, let area = drawingArea(clip: clip, mask: mask) else { return }
         let placement = ImagePlacement(width: image.width, height: image.height, transform: transform)
@@ -25,7 +28,7 @@ extension PixelBuffer {
             blit(image, dx: dx, dy: dy, area: area, opacity: alpha, mask: mask)
         case .affine(let a):
             var rasterizer = Rasterizer(clip: area)
-            rasterizer.addPolygon(placement.outline(width: image.width, height: image.height))
+            rasterizer.addOutline(of: placement, width: image.width, height: image.height, outline: outline)
             image.pixels.withPackedPixels { source in
                 let sampler = ImageSampler(pixels: source!, width: image.width, height: image.height)
                 withPackedPixels { pixels in
@@ -35,9 +38,9 @@ extension PixelBuffer {
                     rasterizer.render(rule: .nonZero, mask: mask, opacity: mask == nil ? 255 : alpha, into: &sink)
                 }
             }
-        case .perspective(let homography, let outline):
+        case .perspective(let homography, _):
             var rasterizer = Rasterizer(clip: area)
-            rasterizer.addPolygon(outline)
+            rasterizer.addOutline(of: placement, width: image.width, height: image.height, outline: outline)
             image.pixels.withPackedPixels { source in
                 let sampler = ImageSampler(pixels: source!, width: image.width, height: image.height)
                 withPackedPixels { pixels in

@@ -1,6 +1,7 @@
 extension Rasterizer {
     /// Sweeps the rows of the clip that edges touch and hands every covered run to `sink`.
     func render<Sink: CoverageSink>(rule: FillRule, into sink: inout Sink) {
+        if let aliasedPolygon { return aliasedPolygon.render(clip: clip, into: &sink) }
         guard !edges.isEmpty, !clip.isEmpty else { return }
         let sorted = edges.sorted { $0.y0 < $1.y0 }
         let width = clip.width

@@ -24,6 +24,8 @@ struct Rasterizer {
     /// The device pixels coverage is wanted for.
     let clip: IntRect
     private(set) var edges: [Edge] = []
+    /// An image quad with aliased sides (`addOutline`), rendered instead of `edges`.
+    var aliasedPolygon: AliasedPolygon?
     private var scratch: [Point] = []
 
     init(clip: IntRect) { self.clip = clip }

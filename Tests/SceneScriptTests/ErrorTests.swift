@@ -131,6 +131,8 @@ final class ErrorTests: XCTestCase {
     func testMissingAppleNamesSayHowAScenesWritesThem() {
         assertError("local f = kCAFillModeForwards", line: 1, "'kCAFillModeForwards' is written \"forwards\" in a scene")
         assertError("\nlocal r = CGRectZero", line: 2, "'CGRectZero' is written CGRect.zero in a scene")
+        assertError("local e = kCALayerLeftEdge", line: 1, "'kCALayerLeftEdge' is written \"layerLeftEdge\", in a list of names "
+                    + "(edgeAntialiasingMask = {\"layerLeftEdge\", \"layerRightEdge\"}) in a scene")
         assertError("local a = CABasicAnimaton{}", line: 1,
                     "'CABasicAnimaton' is not part of Kinema's scene API (the README lists what is); did you mean 'CABasicAnimation'?")
         XCTAssertNoThrow(try fixture.load("local x = someUndefinedName or 3\nassert(x == 3)"))

@@ -103,4 +103,7 @@ struct ContentKey: Hashable {
     var offset: GridOffset = .zero
     /// Multiplies the bitmap's colours: a replicator's instance colour (nil for none).
     var tint: Color? = nil
+    /// The edge pixels repeated past the bounds, for a draw with an aliased outline
+    /// (`LayerBitmap.extendingEdges(of:)`).
+    var extendsEdges = false
 }

@@ -14,7 +14,11 @@ struct ContentRasterizer {
         case .shadow(let shadow): rasterizeShadow(shadow, scale: key.scale)
         case .particles: nil
         }
-        guard let tint = key.tint, let bitmap else { return bitmap }
+        guard var bitmap else { return nil }
+        if key.extendsEdges, let bounds = RenderTreeBuilder.outlinedBounds(of: key) {
+            bitmap = bitmap.extendingEdges(of: bounds)
+        }
+        guard let tint = key.tint else { return bitmap }
         return bitmap.multiplied(by: tint)
     }
 

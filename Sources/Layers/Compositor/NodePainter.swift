@@ -18,7 +18,7 @@ struct NodePainter {
             case .bitmap(let draw, let deviceClip, _):
                 buffer.draw(draw.bitmap, transform: NodePainter.shifted(draw.transform, originX, originY),
                             opacity: draw.opacity, clip: local(clip.intersection(draw.bounds), originX, originY),
-                            mask: deviceClip.map { NodePainter.shifted($0.mask, originX, originY) })
+                            mask: deviceClip.map { NodePainter.shifted($0.mask, originX, originY) }, outline: draw.outline)
             case .group(let group):
                 paint(group, into: &buffer, originX: originX, originY: originY)
             case .backdrop(let draw, _):

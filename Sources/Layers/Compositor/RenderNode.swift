@@ -9,6 +9,8 @@ struct BitmapDraw {
     let opacity: Double
     /// Device pixels the draw can touch.
     let bounds: IntRect
+    /// The part of the bitmap drawn and its aliased sides; nil for all of it, antialiased.
+    var outline: ImageOutline? = nil
 }
 
 /// A clip in device space: the projected outlines of the ancestors with `masksToBounds`.

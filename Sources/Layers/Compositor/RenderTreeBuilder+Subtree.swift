@@ -25,18 +25,35 @@ extension RenderTreeBuilder {
               group.rasterization == nil, !group.children.contains(where: \.containsBackdrop),
               Double(group.bounds.width) * Double(group.bounds.height) <= RenderTreeBuilder.maxPicturePixels(viewport)
         else { return nil }
-        let inside = SubtreeContent(children: FrameRecord.items(of: group.children).map(\.signature),
-                                    mask: group.mask.map { FrameRecord.items(of: $0).map(\.signature) })
-        let picture = subtrees.picture(of: ObjectIdentifier(layer.modelLayer ?? layer), inside: inside) {
-            NodePainter.picture(of: group)
+        // Turned or tilted, the layer's own outline is aliased unless it asks (as a bitmap of its
+        // own would be), when what it draws lies within its bounds.
+        let edges = RenderTreeBuilder.antialiasedEdges(of: layer)
+        let cut = space.scale.flatMap { scale -> (grid: LayerBitmap, rect: Rect)? in
+            let grid = LayerBitmap(pixels: PixelBuffer(width: 0, height: 0),
+                                   origin: Point(x: Double(group.bounds.x) / scale, y: Double(group.bounds.y) / scale), scale: scale)
+            // The bounds in the picture's pixels, which cover what the group draws (and the margin
+            // of a pixel its bitmaps have).
+            let rect = grid.pixelRect(of: layer.bounds)
+            guard edges != .all, !rect.isEmpty, rect.minX <= 2, rect.minY <= 2,
+                  rect.maxX >= Double(group.bounds.width - 2), rect.maxY >= Double(group.bounds.height - 2) else { return nil }
+            return (grid, rect)
         }
+        let inside = SubtreeContent(children: FrameRecord.items(of: group.children).map(\.signature),
+                                    mask: group.mask.map { FrameRecord.items(of: $0).map(\.signature) },
+                                    extendsEdges: cut != nil)
+        let picture = subtrees.picture(of: ObjectIdentifier(layer.modelLayer ?? layer), inside: inside) {
+            let pixels = NodePainter.picture(of: group)
+            guard let cut else { return pixels }
+            return LayerBitmap(pixels: pixels, origin: cut.grid.origin, scale: cut.grid.scale).extendingEdges(of: layer.bounds).pixels
+        }
+        let outline = cut.map { ImageOutline(rect: $0.rect, antialiased: RenderTreeBuilder.imageEdges(edges)) }
         let transform = Transform3D.translation(Double(group.bounds.x), Double(group.bounds.y), 0)
             .concatenating(space.toDevice)
         var bounds = RenderTreeBuilder.deviceBounds(width: Double(picture.pixels.width), height: Double(picture.pixels.height),
                                                     transform: transform, viewport: viewport)
         if let clip { bounds = bounds.intersection(clip.mask.bounds) }
         guard !bounds.isEmpty else { return [] }
-        let draw = BitmapDraw(bitmap: picture.pixels, transform: transform, opacity: opacity, bounds: bounds)
+        let draw = BitmapDraw(bitmap: picture.pixels, transform: transform, opacity: opacity, bounds: bounds, outline: outline)
         let signature = DrawSignature(content: nil, transform: transform, opacity: opacity, clip: clip?.signature ?? [],
                                       bounds: bounds, extra: nil, effect: .subtree(picture.serial))
         return [.bitmap(draw, clip: clip, signature: signature)]
@@ -46,18 +63,18 @@ extension RenderTreeBuilder {
     /// - shown axis-aligned: the device's own pixels, less a whole-pixel shift, so the picture
     ///   lands on the device grid by a copy and looks exactly as drawing the layers directly;
     /// - otherwise: the layer's bounds space at its raster scale (`scale`), resampled once when
-    ///   drawn, as each layer's own bitmap would have been.
+    ///   drawn, as each layer's own bitmap would have been; `scale` says which it is.
     /// `viewport` is what of the picture space can reach the device's viewport (everything
     /// within a budget when a perspective makes that hard to say).
     static func pictureSpace(of layer: Layer, toDevice: Transform3D, viewport: IntRect, scale: () -> Double)
-        -> (toPicture: Transform3D, toDevice: Transform3D, viewport: IntRect) {
+        -> (toPicture: Transform3D, toDevice: Transform3D, viewport: IntRect, scale: Double?) {
         if isAxisAligned(toDevice) {
             var toPicture = flattened(toDevice)
             let dx = toPicture.m41.rounded(.down), dy = toPicture.m42.rounded(.down)
             toPicture.m41 -= dx
             toPicture.m42 -= dy
             let shifted = IntRect(x: viewport.x - Int(dx), y: viewport.y - Int(dy), width: viewport.width, height: viewport.height)
-            return (toPicture, .translation(dx, dy, 0), shifted)
+            return (toPicture, .translation(dx, dy, 0), shifted, nil)
         }
         let s = scale()
         let toPicture = Transform3D.scale(s, s, 1)
@@ -72,7 +89,7 @@ extension RenderTreeBuilder {
             let box = Rect.bounding(corners)
             if box.isFinite { reach = IntRect(enclosing: box.insetBy(dx: -2, dy: -2)).intersection(reach) }
         }
-        return (toPicture, pictureToDevice, reach)
+        return (toPicture, pictureToDevice, reach, s)
     }
 
     /// How far from its origin a picture space is drawn at most, in pixels.

@@ -87,7 +87,7 @@ struct RenderTreeBuilder {
         }
         if let body {
             children += bitmapNode(ContentKey(look: .body(body), scale: scale, offset: offset), toDevice: toDevice,
-                                   opacity: ownOpacity, clip: ownClip)
+                                   opacity: ownOpacity, clip: ownClip, edges: RenderTreeBuilder.antialiasedEdges(of: layer))
         }
         if visibleSublayers {
             var subClip = ownClip
@@ -102,7 +102,7 @@ struct RenderTreeBuilder {
             }
             if let border {
                 children += bitmapNode(ContentKey(look: .border(border), scale: scale, offset: offset), toDevice: toDevice,
-                                       opacity: ownOpacity, clip: ownClip)
+                                       opacity: ownOpacity, clip: ownClip, edges: RenderTreeBuilder.antialiasedEdges(of: layer))
             }
         }
         if let emitter = layer as? EmitterLayer {
@@ -134,8 +134,13 @@ struct RenderTreeBuilder {
     }
 
     /// The sublayers in drawing order: by `zPosition` (stable) for a normal layer; by depth
-    /// for a transform layer, farthest first.
+    /// for a transform layer, farthest first. A normal layer whose sublayers leave its plane
+    /// sorts them in depth, split where they cross (`depthSortedNodes`).
     private func sublayerNodes(of layer: Layer, base: Transform3D, clip: DeviceClip?, inheritedOpacity: Double) -> [RenderNode] {
+        if !(layer is TransformLayer),
+           let sorted = depthSortedNodes(of: layer, base: base, clip: clip, inheritedOpacity: inheritedOpacity) {
+            return sorted
+        }
         let placed = layer.sublayers.enumerated().map { index, sub in
             (index: index, layer: sub, toDevice: sub.transformToSuperlayer.concatenating(base),
              depth: layer is TransformLayer ? RenderTreeBuilder.depth(of: sub) : sub.zPosition)
@@ -220,16 +225,16 @@ struct RenderTreeBuilder {
 
     // MARK: Nodes
 
-    private func bitmapNode(_ key: ContentKey, toDevice: Transform3D, opacity: Double, clip: DeviceClip?) -> [RenderNode] {
+    private func bitmapNode(_ key: ContentKey, toDevice: Transform3D, opacity: Double, clip: DeviceClip?,
+                            edges: EdgeMask = .all) -> [RenderNode] {
         var key = key
         key.tint = tint
-        guard opacity > 0, let bitmap = cache.bitmap(for: key) else { return [] }
-        let transform = bitmap.toLayer.concatenating(toDevice)
+        guard opacity > 0, let (bitmap, transform, outline) = edgeDraw(key, toDevice: toDevice, edges: edges) else { return [] }
         var bounds = RenderTreeBuilder.deviceBounds(width: Double(bitmap.pixels.width), height: Double(bitmap.pixels.height),
                                                     transform: transform, viewport: viewport)
         if let clip { bounds = bounds.intersection(clip.mask.bounds) }
         guard !bounds.isEmpty else { return [] }
-        let draw = BitmapDraw(bitmap: bitmap.pixels, transform: transform, opacity: opacity, bounds: bounds)
+        let draw = BitmapDraw(bitmap: bitmap.pixels, transform: transform, opacity: opacity, bounds: bounds, outline: outline)
         return [.bitmap(draw, clip: clip, signature: DrawSignature(content: key, transform: transform, opacity: opacity,
                                                                    clip: clip?.signature ?? [], bounds: bounds, extra: nil))]
     }

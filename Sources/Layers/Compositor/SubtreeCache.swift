@@ -38,6 +38,8 @@ final class SubtreeCache {
 struct SubtreeContent: Equatable {
     let children: [DrawSignature]
     let mask: [DrawSignature]?
+    /// The picture's edge pixels are repeated past the layer's bounds, for an aliased outline.
+    let extendsEdges: Bool
 }
 
 /// A subtree painted (and masked) into the pixels its draws cover (their bounds' union).

@@ -1,3 +1,5 @@
+import Layers
+
 /// What a scene gets for a global name from Apple's frameworks that Kinema does not define:
 /// the Kinema spelling when there is one, else a note that the name is not in the scene API
 /// with the nearest name that is. Scripts' own globals never get here (they are set in the
@@ -42,6 +44,13 @@ enum SwiftSpellings {
             for name in cases {
                 let value = name.prefix(1).lowercased() + name.dropFirst()
                 table[prefix + name] = "\"\(value)\""
+            }
+        }
+        // Option-set constants (kCALayerLeftEdge, kCALayerMinXMinYCorner) are names in a list.
+        for (property, names) in [("edgeAntialiasingMask", EdgeMask.names), ("maskedCorners", CornerMask.names)] {
+            for name in names {
+                table["kCA" + name.prefix(1).uppercased() + name.dropFirst()] =
+                    "\"\(name)\", in a list of names (\(property) = {\"\(names[0])\", \"\(names[1])\"})"
             }
         }
         return table

@@ -92,4 +92,20 @@ final class SubtreePictureTests: XCTestCase {
         XCTAssertEqual(buffer, fresh)
         XCTAssertEqual(buffer[60, 60], Pixel(r: 128, g: 128, b: 128, a: 255), "the badge, a half turn round: bottom right")
     }
+
+    func testHugeDegenerateAndFarFlungGroupsStayBounded() {
+        let transforms: [Transform3D] = [.scale(1e6, 1e6, 1), .scale(0, 0, 1), .scale(1e-9, 1, 1),
+                                         .rotation(0.3, 0, 0, 1).concatenating(.scale(5e4, 5e4, 1)),
+                                         { var t = Transform3D.identity; t.m34 = -1 / 50; return t.rotated(1.4, 0, 1, 0) }(),
+                                         { var t = Transform3D.identity; t.m12 = .nan; return t }()]
+        for transform in transforms {
+            let (root, card, badge) = card(masked: true)
+            card.transform = transform
+            badge.position = Point(x: 1e7, y: -1e7)
+            let compositor = Compositor()
+            var buffer = PixelBuffer(width: 100, height: 100)
+            compositor.render(root, background: .black, scale: 1, into: &buffer)
+            XCTAssertLessThanOrEqual(compositor.largestBitmapPixels, 4 * 512 * 512, "\(transform)")
+        }
+    }
 }

@@ -41,8 +41,9 @@ public final class Compositor {
     /// earlier frame's picture does not count).
     public var subtreePaintCount: Int { subtrees.paints }
 
-    /// The most pixels any one layer bitmap has had so far (for tests of bounded memory).
-    var largestBitmapPixels: Int { cache.largestBitmapPixels }
+    /// The most pixels any one layer bitmap or subtree picture has had so far (for tests of
+    /// bounded memory).
+    var largestBitmapPixels: Int { max(cache.largestBitmapPixels, subtrees.largestPicturePixels) }
 
     /// Forgets the previous frame, so the next one is drawn in full.
     public func invalidate() {

@@ -13,6 +13,8 @@ final class SubtreeCache {
 
     /// How many subtree pictures have been painted so far (each cache miss counts once).
     private(set) var paints = 0
+    /// The most pixels one picture painted so far had (for tests of bounded memory).
+    private(set) var largestPicturePixels = 0
 
     /// The picture of `layer`'s subtree whose draws are `inside`, painted by `paint` when no
     /// earlier frame (or copy in this one) made it.
@@ -20,7 +22,9 @@ final class SubtreeCache {
         if let hit = used[layer]?.first(where: { $0.content == inside }) { return hit }
         let picture = entries[layer]?.first(where: { $0.content == inside }) ?? {
             paints += 1
-            return SubtreePicture(pixels: paint(), content: inside, serial: paints)
+            let pixels = paint()
+            largestPicturePixels = max(largestPicturePixels, pixels.width * pixels.height)
+            return SubtreePicture(pixels: pixels, content: inside, serial: paints)
         }()
         used[layer, default: []].append(picture)
         return picture

@@ -39,7 +39,15 @@ public struct Transform3D: Hashable, Sendable {
                                              m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
     public var isIdentity: Bool { self == .identity }
-    public var isFinite: Bool { fields.allSatisfy(\.isFinite) }
+    /// True when no field is infinite or NaN. Summed, not listed: the compositor asks per layer
+    /// per frame, and a sum of finite numbers can only overflow to infinity past 1e307.
+    public var isFinite: Bool {
+        let rows = (m11 + m12 + m13 + m14) + (m21 + m22 + m23 + m24) + (m31 + m32 + m33 + m34) + (m41 + m42 + m43 + m44)
+        if rows.isFinite { return true }
+        return m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite && m23.isFinite
+            && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite && m41.isFinite && m42.isFinite
+            && m43.isFinite && m44.isFinite
+    }
 
     // MARK: CATransform3DMake…
 

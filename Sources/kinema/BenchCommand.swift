@@ -10,7 +10,8 @@ struct BenchCommand: ParsableCommand {
         abstract: "Render consecutive frames headless and print their timing as one JSON line.",
         discussion: """
             Frame k is rendered at scene time k/fps after \(warmUpFrames) untimed warm-up frames. By \
-            default only what changed is recomposited; --full redraws every pixel of every frame. \
+            default only what changed is recomposited; --full redraws every pixel of every frame; \
+            --paused keeps the scene at time 0, so every frame after the first is idle. \
             Prints {"mode", "size" (pixels), "frames", "threads", "median_ms", "p95_ms", "max_ms", \
             "pixels_per_frame"}. Build with -c release for meaningful numbers.
 
@@ -28,6 +29,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Rendering threads: each paints a band of every frame.")
     var threads = 1
     @Flag(help: "Redraw every pixel of every frame instead of only what changed.") var full = false
+    @Flag(help: "Keep the scene at time 0, as a paused timeline does: every frame after the first is idle.")
+    var paused = false
 
     func validate() throws {
         try ArgumentCheck.range(frames, "--frames", 1...100_000)
@@ -44,7 +47,7 @@ struct BenchCommand: ParsableCommand {
         var times = FrameTimes()
         var pixelsDrawn = 0
         for k in 0..<(BenchCommand.warmUpFrames + frames) {
-            session.time = Double(k) / fps
+            session.time = paused ? 0 : Double(k) / fps
             let start = MonotonicClock.seconds()
             let dirty = session.render(into: &frame, scale: scale, full: full)
             let elapsed = MonotonicClock.seconds() - start

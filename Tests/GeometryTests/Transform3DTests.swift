@@ -97,4 +97,18 @@ final class Transform3DUnprojectTests: XCTestCase {
     func testAPlaneSeenEdgeOnHasNoPoint() {
         XCTAssertNil(Transform3D.rotation(.pi / 2, 0, 1, 0).unproject(Point(x: 3, y: 4)))
     }
+
+    func testIsFiniteChecksEveryFieldEvenWhenTheirSumOverflows() {
+        XCTAssertTrue(Transform3D.identity.isFinite)
+        var big = Transform3D.identity
+        big.m11 = 1.5e308; big.m22 = 1.5e308
+        XCTAssertTrue(big.isFinite, "finite fields whose sum overflows")
+        for field in 0..<16 {
+            for bad in [Double.nan, .infinity, -.infinity] {
+                var values = Transform3D.identity.fields
+                values[field] = bad
+                XCTAssertFalse(Transform3D(values).isFinite, "field \(field) = \(bad)")
+            }
+        }
+    }
 }

@@ -45,6 +45,12 @@ typedef struct {
 void kinema_affine_bilinear_row(KinemaKernels kernels, uint32_t *dst, intptr_t count, const uint8_t *coverage,
                                 uint32_t opacity, KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv);
 
+/// Reads pixels x0 ..< x1 of rows y0 ..< y1 of `image` (clipped to it) once, in address
+/// order, so that they are in the cache for a sampling loop that walks them in another order
+/// (a rotated image's rows cross the image's rows: each new cache line would be a memory
+/// stall that no hardware prefetcher foresees). Changes nothing.
+void kinema_touch_rect(KinemaImage image, intptr_t x0, intptr_t y0, intptr_t x1, intptr_t y1);
+
 /// As kinema_affine_bilinear_row, with pixel i read at (fu[i], fv[i]) (for projections,
 /// whose positions do not step evenly).
 void kinema_bilinear_row_at(KinemaKernels kernels, uint32_t *dst, intptr_t count, const uint8_t *coverage,

@@ -1,7 +1,7 @@
 // Times kinema_affine_bilinear_row outside the engine: cards of 192x132 pixels drawn
 // rotated 30° at scale 1 into a 1920x1080 frame, opacity 128, on a 12 x 10 grid like
 // Benchmarks/Scenes/CardsAnimated120.lua. Built and run by Benchmarks/kernel-bench.
-//   affine_bilinear [kernels: best|scalar|sse2|avx2] [distinct images: 1…120] [frames]
+//   affine_bilinear [kernels: best|scalar|sse2|avx2|avx512] [distinct images: 1…120] [frames]
 //   … [degrees, 30 by default] [touch: 1 reads each image ahead with kinema_touch_rect, as the engine does]
 // Prints ns per destination pixel (median of the frames). With more distinct images than
 // the caches hold, each frame reads them from memory, as the engine's cached card bitmaps.
@@ -73,6 +73,7 @@ int main(int argc, char **argv) {
     KinemaKernels kernels = !strcmp(name, "scalar") ? KinemaKernelsScalar
                           : !strcmp(name, "sse2")   ? KinemaKernelsSSE2
                           : !strcmp(name, "avx2")   ? KinemaKernelsAVX2
+                          : !strcmp(name, "avx512") ? KinemaKernelsAVX512
                                                     : KinemaKernelsBest;
     int distinct = argc > 2 ? atoi(argv[2]) : 1, frames = argc > 3 ? atoi(argv[3]) : 30;
     double degrees = argc > 4 ? atof(argv[4]) : 30;

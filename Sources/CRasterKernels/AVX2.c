@@ -73,7 +73,7 @@ static inline int64_t advance(int64_t f, int64_t d, intptr_t steps) {
 /// Four pixels a step, every footprint inside the image: positions, weights and addresses
 /// are computed four at a time, and each register holds one corner of four footprints, so
 /// the weighted sum needs no horizontal step. The last step may be partial.
-AVX2 static void inside_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+AVX2 void kinema_inside_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
                                  KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv) {
     const uint32_t *pixels = image.pixels;
     intptr_t w = image.width;
@@ -172,18 +172,24 @@ AVX2 static void clamped_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *
     }
 }
 
-AVX2 void kinema_affine_bilinear_row_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
-                                          KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv) {
+AVX2 void kinema_affine_bilinear_row_split(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                                           KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv,
+                                           KinemaInsideRun inside_run) {
     // The positions lie on a line and the image is convex, so the footprints inside it are
     // one stretch: find its ends, then clamp only outside them.
     intptr_t start = 0, end = count;
     while (start < end && !inside(image, advance(fu, du, start), advance(fv, dv, start))) start++;
     while (end > start && !inside(image, advance(fu, du, end - 1), advance(fv, dv, end - 1))) end--;
     clamped_run_avx2(dst, start, coverage, opacity, image, fu, fv, du, dv);
-    inside_run_avx2(dst + start, end - start, coverage + start, opacity, image,
-                    advance(fu, du, start), advance(fv, dv, start), du, dv);
+    inside_run(dst + start, end - start, coverage + start, opacity, image,
+               advance(fu, du, start), advance(fv, dv, start), du, dv);
     clamped_run_avx2(dst + end, count - end, coverage + end, opacity, image,
                      advance(fu, du, end), advance(fv, dv, end), du, dv);
+}
+
+AVX2 void kinema_affine_bilinear_row_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                                          KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv) {
+    kinema_affine_bilinear_row_split(dst, count, coverage, opacity, image, fu, fv, du, dv, kinema_inside_run_avx2);
 }
 
 #endif

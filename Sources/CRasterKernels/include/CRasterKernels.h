@@ -1,6 +1,6 @@
 #ifndef KINEMA_RASTER_KERNELS_H
 #define KINEMA_RASTER_KERNELS_H
-// Raster's inner loops over many pixels at once (SSE2, and AVX2 where the CPU has it),
+// Raster's inner loops over many pixels at once (SSE2, and AVX2 or AVX-512 where the CPU has it),
 // each beside its plain scalar twin that tests hold it to, bit for bit.
 //
 // Pixels are packed premultiplied RGBA8 (R in the low byte). Every kernel computes exactly
@@ -22,6 +22,8 @@ typedef enum {
     KinemaKernelsScalar = 1,
     KinemaKernelsSSE2 = 2,
     KinemaKernelsAVX2 = 3,
+    /// AVX-512 (F, BW, VL, DQ) where a loop has it, else AVX2.
+    KinemaKernelsAVX512 = 4,
 } KinemaKernels;
 
 /// Whether this CPU runs `kernels` (Scalar and Best always).

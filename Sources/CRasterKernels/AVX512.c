@@ -19,6 +19,19 @@ AVX512 static inline __m512i over_avx512(__m512i s, __m512i c, __m512i d, __m512
     return _mm512_add_epi16(s, div255_avx512(_mm512_mullo_epi16(d, inverse)));
 }
 
+/// The bilinear samples of footprints whose corners' channels are in 16-bit lanes, at
+/// fractions fx, fy in the lanes of each channel: kinema_weights and the weighted sum in
+/// 16 bits, where every value fits (fx·fy + 128 < 2^16, each sum at most 255 · 256).
+AVX512 static inline __m512i bilinear_words(__m512i topLeft, __m512i topRight, __m512i bottomLeft, __m512i bottomRight,
+                                            __m512i fx, __m512i fy) {
+    __m512i w11 = _mm512_srli_epi16(_mm512_add_epi16(_mm512_mullo_epi16(fx, fy), _mm512_set1_epi16(128)), 8);
+    __m512i w10 = _mm512_sub_epi16(fx, w11), w01 = _mm512_sub_epi16(fy, w11);
+    __m512i w00 = _mm512_add_epi16(_mm512_sub_epi16(_mm512_sub_epi16(_mm512_set1_epi16(256), fx), fy), w11);
+    __m512i sum = _mm512_add_epi16(_mm512_add_epi16(_mm512_mullo_epi16(topLeft, w00), _mm512_mullo_epi16(topRight, w10)),
+                                   _mm512_add_epi16(_mm512_mullo_epi16(bottomLeft, w01), _mm512_mullo_epi16(bottomRight, w11)));
+    return _mm512_srli_epi16(_mm512_add_epi16(sum, _mm512_set1_epi16(128)), 8);
+}
+
 /// A 64-bit fixed-point position per lane, kept as its high and low 32 bits: stepping adds
 /// both halves and carries by hand, so every lane holds exactly the scalar loop's position.
 typedef struct {
@@ -66,8 +79,7 @@ AVX512 void kinema_inside_run_avx512(uint32_t *dst, intptr_t count, const uint8_
     __m512i duHigh = _mm512_set1_epi32((int)(du16 >> 32)), duLow = _mm512_set1_epi32((int)(uint32_t)du16);
     __m512i dvHigh = _mm512_set1_epi32((int)(dv16 >> 32)), dvLow = _mm512_set1_epi32((int)(uint32_t)dv16);
     __m512i width = _mm512_set1_epi32((int)image.width), zero = _mm512_setzero_si512();
-    __m512i round = _mm512_set1_epi16(128);
-    // The gathered footprints hold left and right pixels in turn: these pick the lefts and rights.
+    // The loaded footprints hold left and right pixels in turn: these pick the lefts and rights.
     __m512i lefts = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
     __m512i rights = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
     // Unpacking bytes to words works within 128-bit lanes: the low half of lane k holds pixels
@@ -88,19 +100,13 @@ AVX512 void kinema_inside_run_avx512(uint32_t *dst, intptr_t count, const uint8_
         __m512i topLeft = _mm512_permutex2var_epi32(top0, lefts, top1), topRight = _mm512_permutex2var_epi32(top0, rights, top1);
         __m512i bottomLeft = _mm512_permutex2var_epi32(bottom0, lefts, bottom1);
         __m512i bottomRight = _mm512_permutex2var_epi32(bottom0, rights, bottom1);
-        // The weights, as kinema_weights: fx·fy fits in the low 16 bits of each lane.
         __m512i fx = _mm512_srli_epi32(u.low, 24), fy = _mm512_srli_epi32(v.low, 24);
-        __m512i w11 = _mm512_srli_epi32(_mm512_add_epi32(_mm512_mullo_epi16(fx, fy), _mm512_set1_epi32(128)), 8);
-        __m512i w10 = _mm512_sub_epi32(fx, w11), w01 = _mm512_sub_epi32(fy, w11);
-        __m512i w00 = _mm512_add_epi32(_mm512_sub_epi32(_mm512_sub_epi32(_mm512_set1_epi32(256), fx), fy), w11);
-#define KINEMA_SUM(unpack, spread)                                                                                  \
-    _mm512_add_epi16(_mm512_add_epi16(_mm512_mullo_epi16(unpack(topLeft, zero), _mm512_shuffle_epi8(w00, spread)),    \
-                                      _mm512_mullo_epi16(unpack(topRight, zero), _mm512_shuffle_epi8(w10, spread))),  \
-                     _mm512_add_epi16(_mm512_mullo_epi16(unpack(bottomLeft, zero), _mm512_shuffle_epi8(w01, spread)), \
-                                      _mm512_mullo_epi16(unpack(bottomRight, zero), _mm512_shuffle_epi8(w11, spread))))
-        __m512i sLow = _mm512_srli_epi16(_mm512_add_epi16(KINEMA_SUM(_mm512_unpacklo_epi8, spreadLow), round), 8);
-        __m512i sHigh = _mm512_srli_epi16(_mm512_add_epi16(KINEMA_SUM(_mm512_unpackhi_epi8, spreadHigh), round), 8);
-#undef KINEMA_SUM
+        __m512i sLow = bilinear_words(_mm512_unpacklo_epi8(topLeft, zero), _mm512_unpacklo_epi8(topRight, zero),
+                                      _mm512_unpacklo_epi8(bottomLeft, zero), _mm512_unpacklo_epi8(bottomRight, zero),
+                                      _mm512_shuffle_epi8(fx, spreadLow), _mm512_shuffle_epi8(fy, spreadLow));
+        __m512i sHigh = bilinear_words(_mm512_unpackhi_epi8(topLeft, zero), _mm512_unpackhi_epi8(topRight, zero),
+                                       _mm512_unpackhi_epi8(bottomLeft, zero), _mm512_unpackhi_epi8(bottomRight, zero),
+                                       _mm512_shuffle_epi8(fx, spreadHigh), _mm512_shuffle_epi8(fy, spreadHigh));
         // Coverage 255 (most of a run) scales by the opacity alone.
         __m128i cov = _mm_maskz_loadu_epi8(live, coverage + i);
         __m512i cLow = opacity16, cHigh = opacity16;
@@ -124,7 +130,7 @@ AVX512 void kinema_affine_bilinear_row_avx512(uint32_t *dst, intptr_t count, con
                                               KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv) {
     int narrow = (uint64_t)image.width * (uint64_t)image.height < (1ull << 31);
     kinema_affine_bilinear_row_split(dst, count, coverage, opacity, image, fu, fv, du, dv,
-                                     narrow ? kinema_inside_run_avx512 : kinema_inside_run_avx2);
+                                     narrow ? kinema_inside_run_avx512 : kinema_clamped_run_avx2);
 }
 
 #endif

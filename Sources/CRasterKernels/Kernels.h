@@ -93,6 +93,9 @@ void kinema_affine_bilinear_row_split(uint32_t *dst, intptr_t count, const uint8
                                       KinemaInsideRun inside_run);
 void kinema_inside_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
                             KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv);
+/// Any run, each footprint clamped to the image (what the others fall back to).
+void kinema_clamped_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                             KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv);
 void kinema_affine_bilinear_row_avx512(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
                                        KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv);
 void kinema_inside_run_avx512(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,

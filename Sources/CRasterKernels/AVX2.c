@@ -1,5 +1,6 @@
 // The AVX2 loops, compiled for AVX2 function by function (no flags needed) and called only
-// when the CPU has it: eight pixels per step for straight blends, four for bilinear samples.
+// when the CPU has it: eight pixels per step for straight blends and affine bilinear samples
+// inside the image, four for other bilinear samples.
 // Each 256-bit register is two SSE2-shaped halves, so the arithmetic is SSE2Ops' per half.
 #include "SSE2Ops.h"
 #if defined(__x86_64__) || defined(__i386__)
@@ -70,74 +71,120 @@ static inline int64_t advance(int64_t f, int64_t d, intptr_t steps) {
     return (int64_t)((uint64_t)f + (uint64_t)d * (uint64_t)steps);
 }
 
-/// Four pixels a step, every footprint inside the image: positions, weights and addresses
-/// are computed four at a time, and each register holds one corner of four footprints, so
-/// the weighted sum needs no horizontal step. The last step may be partial.
-AVX2 static void inside_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+/// A 64-bit fixed-point position per lane, kept as its high and low 32 bits: stepping adds
+/// both halves and carries by hand, so every lane holds exactly the scalar loop's position.
+typedef struct {
+    __m256i high, low;
+} Positions;
+
+AVX2 static inline Positions positions_avx2(int64_t f, int64_t d) {
+    uint32_t high[8], low[8];
+    for (int k = 0; k < 8; k++) {
+        uint64_t p = (uint64_t)advance(f, d, k);
+        high[k] = (uint32_t)(p >> 32);
+        low[k] = (uint32_t)p;
+    }
+    return (Positions){_mm256_loadu_si256((const __m256i *)high), _mm256_loadu_si256((const __m256i *)low)};
+}
+
+AVX2 static inline Positions step_avx2(Positions p, __m256i stepHigh, __m256i stepLow) {
+    __m256i low = _mm256_add_epi32(p.low, stepLow), sign = _mm256_set1_epi32(INT32_MIN);
+    // The low half wrapped (is below the step, unsigned) exactly when it carries: -1 there.
+    __m256i carry = _mm256_cmpgt_epi32(_mm256_xor_si256(stepLow, sign), _mm256_xor_si256(low, sign));
+    return (Positions){_mm256_sub_epi32(_mm256_add_epi32(p.high, stepHigh), carry), low};
+}
+
+/// The 8-byte footprint rows at pixels + a, b (low lane) and c, d (high lane), plus offset.
+AVX2 static inline __m256i four_footprints(const uint32_t *pixels, int32_t a, int32_t b, int32_t c, int32_t d,
+                                           intptr_t offset) {
+    pixels += offset;
+    __m128i low = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(pixels + a)), _mm_loadl_epi64((const __m128i *)(pixels + b)));
+    __m128i high = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(pixels + c)), _mm_loadl_epi64((const __m128i *)(pixels + d)));
+    return halves(low, high);
+}
+
+/// The bilinear samples of footprints whose corners' channels are in 16-bit lanes, at
+/// fractions fx, fy in the lanes of each channel: kinema_weights and the weighted sum in
+/// 16 bits, where every value fits (fx·fy + 128 < 2^16, each sum at most 255 · 256).
+AVX2 static inline __m256i bilinear_words(__m256i topLeft, __m256i topRight, __m256i bottomLeft, __m256i bottomRight,
+                                          __m256i fx, __m256i fy) {
+    __m256i w11 = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(fx, fy), _mm256_set1_epi16(128)), 8);
+    __m256i w10 = _mm256_sub_epi16(fx, w11), w01 = _mm256_sub_epi16(fy, w11);
+    __m256i w00 = _mm256_add_epi16(_mm256_sub_epi16(_mm256_sub_epi16(_mm256_set1_epi16(256), fx), fy), w11);
+    __m256i sum = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(topLeft, w00), _mm256_mullo_epi16(topRight, w10)),
+                                   _mm256_add_epi16(_mm256_mullo_epi16(bottomLeft, w01), _mm256_mullo_epi16(bottomRight, w11)));
+    return _mm256_srli_epi16(_mm256_add_epi16(sum, _mm256_set1_epi16(128)), 8);
+}
+
+/// Eight pixels a step, every footprint inside the image (fewer than 2^31 pixels, so 32-bit
+/// indices reach it): each register holds one corner of eight footprints, so the weighted
+/// sum needs no horizontal step. The last step, if partial, works on copies.
+AVX2 void kinema_inside_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
                                  KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv) {
     const uint32_t *pixels = image.pixels;
-    intptr_t w = image.width;
-    __m256i u = _mm256_set_epi64x(advance(fu, du, 3), advance(fu, du, 2), advance(fu, du, 1), fu);
-    __m256i v = _mm256_set_epi64x(advance(fv, dv, 3), advance(fv, dv, 2), advance(fv, dv, 1), fv);
-    __m256i du4 = _mm256_set1_epi64x(advance(0, du, 4)), dv4 = _mm256_set1_epi64x(advance(0, dv, 4));
-    __m256i width = _mm256_set1_epi64x(w), byte = _mm256_set1_epi64x(0xFF), round = _mm256_set1_epi16(128);
-    // Copies the low 16 bits of each 64-bit lane into its four 16-bit lanes.
-    __m256i spread = _mm256_setr_epi8(0, 1, 0, 1, 0, 1, 0, 1, 8, 9, 8, 9, 8, 9, 8, 9,
-                                      0, 1, 0, 1, 0, 1, 0, 1, 8, 9, 8, 9, 8, 9, 8, 9);
-    // Left pixels of the four footprints first, then the right ones.
-    __m256i leftsFirst = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
-    __m128i opacity16 = _mm_set1_epi16((short)opacity);
-    for (intptr_t i = 0; i < count; i += 4) {
-        uint32_t *out = dst + i, spareDst[4] = {0};
+    Positions u = positions_avx2(fu, du), v = positions_avx2(fv, dv);
+    uint64_t du8 = (uint64_t)advance(0, du, 8), dv8 = (uint64_t)advance(0, dv, 8);
+    __m256i duHigh = _mm256_set1_epi32((int)(du8 >> 32)), duLow = _mm256_set1_epi32((int)(uint32_t)du8);
+    __m256i dvHigh = _mm256_set1_epi32((int)(dv8 >> 32)), dvLow = _mm256_set1_epi32((int)(uint32_t)dv8);
+    __m256i width = _mm256_set1_epi32((int)image.width), zero = _mm256_setzero_si256();
+    // Unpacking bytes to words works within 128-bit lanes: the low half of lane k holds pixels
+    // 4k and 4k + 1, the high half 4k + 2 and 4k + 3. These spread a per-pixel 32-bit value
+    // over the four channels of its pixel in either half.
+    __m256i spreadLow = _mm256_broadcastsi128_si256(_mm_setr_epi8(0, 1, 0, 1, 0, 1, 0, 1, 4, 5, 4, 5, 4, 5, 4, 5));
+    __m256i spreadHigh = _mm256_broadcastsi128_si256(_mm_setr_epi8(8, 9, 8, 9, 8, 9, 8, 9, 12, 13, 12, 13, 12, 13, 12, 13));
+    __m256i opacity16 = _mm256_set1_epi16((short)opacity), lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    for (intptr_t i = 0; i < count; i += 8) {
+        uint32_t *out = dst + i, spareDst[8] = {0};
         const uint8_t *cov = coverage + i;
-        uint8_t spareCov[4] = {0};
+        uint8_t spareCov[8] = {0};
         intptr_t n = count - i;
-        if (n < 4) {
-            // The last one to three pixels, on copies: the lanes past the end repeat the last
-            // position (inside the image) at coverage 0, and are not written back.
+        __m256i index = _mm256_add_epi32(_mm256_mullo_epi32(v.high, width), u.high);
+        if (n < 8) {
+            // The last one to seven pixels, on copies; the lanes past the end (whose positions
+            // may be outside the image) read the first footprint and are not written back.
             memcpy(spareDst, out, (size_t)n * 4);
             memcpy(spareCov, cov, (size_t)n);
             out = spareDst;
             cov = spareCov;
-            intptr_t last = i + n - 1;
-            u = _mm256_set_epi64x(advance(fu, du, last), advance(fu, du, n > 2 ? i + 2 : last),
-                                  advance(fu, du, n > 1 ? i + 1 : last), advance(fu, du, i));
-            v = _mm256_set_epi64x(advance(fv, dv, last), advance(fv, dv, n > 2 ? i + 2 : last),
-                                  advance(fv, dv, n > 1 ? i + 1 : last), advance(fv, dv, i));
+            index = _mm256_and_si256(index, _mm256_cmpgt_epi32(_mm256_set1_epi32((int)n), lanes));
         }
-        __m256i index = _mm256_add_epi64(_mm256_mul_epu32(_mm256_srli_epi64(v, 32), width), _mm256_srli_epi64(u, 32));
-        __m128i i01 = _mm256_castsi256_si128(index), i23 = _mm256_extracti128_si256(index, 1);
-        const uint32_t *p0 = pixels + _mm_cvtsi128_si64(i01), *p1 = pixels + _mm_extract_epi64(i01, 1);
-        const uint32_t *p2 = pixels + _mm_cvtsi128_si64(i23), *p3 = pixels + _mm_extract_epi64(i23, 1);
-        __m256i tops = _mm256_permutevar8x32_epi32(
-            halves(_mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)p0), _mm_loadl_epi64((const __m128i *)p1)),
-                   _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)p2), _mm_loadl_epi64((const __m128i *)p3))),
-            leftsFirst);
-        __m256i bottoms = _mm256_permutevar8x32_epi32(
-            halves(_mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(p0 + w)), _mm_loadl_epi64((const __m128i *)(p1 + w))),
-                   _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(p2 + w)), _mm_loadl_epi64((const __m128i *)(p3 + w)))),
-            leftsFirst);
-        __m256i fx = _mm256_and_si256(_mm256_srli_epi64(u, 24), byte), fy = _mm256_and_si256(_mm256_srli_epi64(v, 24), byte);
-        __m256i w11 = _mm256_srli_epi64(_mm256_add_epi64(_mm256_mul_epu32(fx, fy), _mm256_set1_epi64x(128)), 8);
-        __m256i w10 = _mm256_sub_epi64(fx, w11), w01 = _mm256_sub_epi64(fy, w11);
-        __m256i w00 = _mm256_add_epi64(_mm256_sub_epi64(_mm256_sub_epi64(_mm256_set1_epi64x(256), fx), fy), w11);
-        __m256i sum = _mm256_add_epi16(
-            _mm256_add_epi16(_mm256_mullo_epi16(_mm256_cvtepu8_epi16(_mm256_castsi256_si128(tops)), _mm256_shuffle_epi8(w00, spread)),
-                             _mm256_mullo_epi16(_mm256_cvtepu8_epi16(_mm256_extracti128_si256(tops, 1)), _mm256_shuffle_epi8(w10, spread))),
-            _mm256_add_epi16(_mm256_mullo_epi16(_mm256_cvtepu8_epi16(_mm256_castsi256_si128(bottoms)), _mm256_shuffle_epi8(w01, spread)),
-                             _mm256_mullo_epi16(_mm256_cvtepu8_epi16(_mm256_extracti128_si256(bottoms, 1)), _mm256_shuffle_epi8(w11, spread))));
-        __m256i s = _mm256_srli_epi16(_mm256_add_epi16(sum, round), 8);
-        uint32_t four;
-        memcpy(&four, cov, 4);
-        __m128i c = kinema_div255_sse2(_mm_mullo_epi16(_mm_cvtepu8_epi16(_mm_cvtsi32_si128((int)four)), opacity16));
-        c = _mm_unpacklo_epi16(c, c);
-        __m256i d = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)out));
-        __m256i blended = over_avx2(s, halves(_mm_unpacklo_epi32(c, c), _mm_unpackhi_epi32(c, c)), d);
-        __m256i packed = _mm256_packus_epi16(blended, _mm256_setzero_si256());
-        _mm_storeu_si128((__m128i *)out, _mm256_castsi256_si128(_mm256_permute4x64_epi64(packed, 0x08)));
-        if (n < 4) memcpy(dst + i, spareDst, (size_t)n * 4);
-        u = _mm256_add_epi64(u, du4);
-        v = _mm256_add_epi64(v, dv4);
+        int32_t at[8];
+        _mm256_storeu_si256((__m256i *)at, index);
+        // Pixels 0, 1, 4, 5 in one register and 2, 3, 6, 7 in the other: picking the even and the
+        // odd 32-bit halves of both (within lanes) gives the lefts and rights in pixel order.
+        __m256 topA = _mm256_castsi256_ps(four_footprints(pixels, at[0], at[1], at[4], at[5], 0));
+        __m256 topB = _mm256_castsi256_ps(four_footprints(pixels, at[2], at[3], at[6], at[7], 0));
+        __m256 bottomA = _mm256_castsi256_ps(four_footprints(pixels, at[0], at[1], at[4], at[5], image.width));
+        __m256 bottomB = _mm256_castsi256_ps(four_footprints(pixels, at[2], at[3], at[6], at[7], image.width));
+        __m256i topLeft = _mm256_castps_si256(_mm256_shuffle_ps(topA, topB, 0x88));
+        __m256i topRight = _mm256_castps_si256(_mm256_shuffle_ps(topA, topB, 0xDD));
+        __m256i bottomLeft = _mm256_castps_si256(_mm256_shuffle_ps(bottomA, bottomB, 0x88));
+        __m256i bottomRight = _mm256_castps_si256(_mm256_shuffle_ps(bottomA, bottomB, 0xDD));
+        __m256i fx = _mm256_srli_epi32(u.low, 24), fy = _mm256_srli_epi32(v.low, 24);
+        __m256i sLow = bilinear_words(_mm256_unpacklo_epi8(topLeft, zero), _mm256_unpacklo_epi8(topRight, zero),
+                                      _mm256_unpacklo_epi8(bottomLeft, zero), _mm256_unpacklo_epi8(bottomRight, zero),
+                                      _mm256_shuffle_epi8(fx, spreadLow), _mm256_shuffle_epi8(fy, spreadLow));
+        __m256i sHigh = bilinear_words(_mm256_unpackhi_epi8(topLeft, zero), _mm256_unpackhi_epi8(topRight, zero),
+                                       _mm256_unpackhi_epi8(bottomLeft, zero), _mm256_unpackhi_epi8(bottomRight, zero),
+                                       _mm256_shuffle_epi8(fx, spreadHigh), _mm256_shuffle_epi8(fy, spreadHigh));
+        // Coverage 255 (most of a run) scales by the opacity alone.
+        __m256i cLow = opacity16, cHigh = opacity16;
+        uint64_t eight;
+        memcpy(&eight, cov, 8);
+        if (eight != UINT64_MAX) {
+            __m128i c16 = kinema_div255_sse2(_mm_mullo_epi16(_mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)eight)),
+                                                             _mm256_castsi256_si128(opacity16)));
+            __m256i c32 = _mm256_cvtepu16_epi32(c16);
+            cLow = _mm256_shuffle_epi8(c32, spreadLow);
+            cHigh = _mm256_shuffle_epi8(c32, spreadHigh);
+        }
+        __m256i d = _mm256_loadu_si256((const __m256i *)out);
+        __m256i outLow = over_avx2(sLow, cLow, _mm256_unpacklo_epi8(d, zero));
+        __m256i outHigh = over_avx2(sHigh, cHigh, _mm256_unpackhi_epi8(d, zero));
+        _mm256_storeu_si256((__m256i *)out, _mm256_packus_epi16(outLow, outHigh));
+        if (n < 8) memcpy(dst + i, spareDst, (size_t)n * 4);
+        u = step_avx2(u, duHigh, duLow);
+        v = step_avx2(v, dvHigh, dvLow);
     }
 }
 
@@ -163,7 +210,7 @@ AVX2 void kinema_bilinear_row_at_avx2(uint32_t *dst, intptr_t count, const uint8
 }
 
 /// The stepping positions of a run, laid out a chunk at a time for the loop above.
-AVX2 static void clamped_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+AVX2 void kinema_clamped_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
                                   KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv) {
     int64_t us[KINEMA_CHUNK], vs[KINEMA_CHUNK];
     for (intptr_t i = 0; i < count; i += KINEMA_CHUNK) {
@@ -172,18 +219,27 @@ AVX2 static void clamped_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *
     }
 }
 
-AVX2 void kinema_affine_bilinear_row_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
-                                          KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv) {
+AVX2 void kinema_affine_bilinear_row_split(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                                           KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv,
+                                           KinemaInsideRun inside_run) {
     // The positions lie on a line and the image is convex, so the footprints inside it are
     // one stretch: find its ends, then clamp only outside them.
     intptr_t start = 0, end = count;
     while (start < end && !inside(image, advance(fu, du, start), advance(fv, dv, start))) start++;
     while (end > start && !inside(image, advance(fu, du, end - 1), advance(fv, dv, end - 1))) end--;
-    clamped_run_avx2(dst, start, coverage, opacity, image, fu, fv, du, dv);
-    inside_run_avx2(dst + start, end - start, coverage + start, opacity, image,
-                    advance(fu, du, start), advance(fv, dv, start), du, dv);
-    clamped_run_avx2(dst + end, count - end, coverage + end, opacity, image,
-                     advance(fu, du, end), advance(fv, dv, end), du, dv);
+    kinema_clamped_run_avx2(dst, start, coverage, opacity, image, fu, fv, du, dv);
+    inside_run(dst + start, end - start, coverage + start, opacity, image,
+               advance(fu, du, start), advance(fv, dv, start), du, dv);
+    kinema_clamped_run_avx2(dst + end, count - end, coverage + end, opacity, image,
+                            advance(fu, du, end), advance(fv, dv, end), du, dv);
+}
+
+AVX2 void kinema_affine_bilinear_row_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                                          KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv) {
+    // 32-bit indices reach images of fewer than 2^31 pixels; larger ones clamp every footprint.
+    int narrow = (uint64_t)image.width * (uint64_t)image.height < (1ull << 31);
+    kinema_affine_bilinear_row_split(dst, count, coverage, opacity, image, fu, fv, du, dv,
+                                     narrow ? kinema_inside_run_avx2 : kinema_clamped_run_avx2);
 }
 
 #endif

@@ -2,6 +2,13 @@
 // a load and a branch, so no state needs to be kept).
 #include "Kernels.h"
 
+#if defined(__x86_64__) || defined(__i386__)
+static int has_avx512(void) {
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+           __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq");
+}
+#endif
+
 int kinema_kernels_supported(KinemaKernels kernels) {
     switch (kernels) {
     case KinemaKernelsBest:
@@ -12,6 +19,8 @@ int kinema_kernels_supported(KinemaKernels kernels) {
         return 1;
     case KinemaKernelsAVX2:
         return __builtin_cpu_supports("avx2") ? 1 : 0;
+    case KinemaKernelsAVX512:
+        return has_avx512() ? 1 : 0;
 #endif
     default:
         return 0;
@@ -22,6 +31,7 @@ int kinema_kernels_supported(KinemaKernels kernels) {
 static KinemaKernels choose(KinemaKernels kernels) {
     if (kernels != KinemaKernelsBest && kinema_kernels_supported(kernels)) return kernels;
 #if defined(__x86_64__) || defined(__i386__)
+    if (has_avx512()) return KinemaKernelsAVX512;
     return __builtin_cpu_supports("avx2") ? KinemaKernelsAVX2 : KinemaKernelsSSE2;
 #else
     return KinemaKernelsScalar;
@@ -32,6 +42,7 @@ void kinema_blend_row(KinemaKernels kernels, uint32_t *dst, const uint32_t *src,
                       const uint8_t *mask, uint32_t opacity) {
     switch (choose(kernels)) {
 #if defined(__x86_64__) || defined(__i386__)
+    case KinemaKernelsAVX512:
     case KinemaKernelsAVX2: kinema_blend_row_avx2(dst, src, count, mask, opacity); return;
     case KinemaKernelsSSE2: kinema_blend_row_sse2(dst, src, count, mask, opacity); return;
 #endif
@@ -43,6 +54,9 @@ void kinema_affine_bilinear_row(KinemaKernels kernels, uint32_t *dst, intptr_t c
                                 uint32_t opacity, KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv) {
     switch (choose(kernels)) {
 #if defined(__x86_64__) || defined(__i386__)
+    case KinemaKernelsAVX512:
+        kinema_affine_bilinear_row_avx512(dst, count, coverage, opacity, image, fu, fv, du, dv);
+        return;
     case KinemaKernelsAVX2:
         kinema_affine_bilinear_row_avx2(dst, count, coverage, opacity, image, fu, fv, du, dv);
         return;
@@ -60,6 +74,7 @@ void kinema_bilinear_row_at(KinemaKernels kernels, uint32_t *dst, intptr_t count
                             uint32_t opacity, KinemaImage image, const int64_t *fu, const int64_t *fv) {
     switch (choose(kernels)) {
 #if defined(__x86_64__) || defined(__i386__)
+    case KinemaKernelsAVX512:
     case KinemaKernelsAVX2: kinema_bilinear_row_at_avx2(dst, count, coverage, opacity, image, fu, fv); return;
     case KinemaKernelsSSE2: kinema_bilinear_row_at_sse2(dst, count, coverage, opacity, image, fu, fv); return;
 #endif

@@ -83,6 +83,23 @@ void kinema_affine_bilinear_row_sse2(uint32_t *dst, intptr_t count, const uint8_
 void kinema_blend_row_avx2(uint32_t *dst, const uint32_t *src, intptr_t count, const uint8_t *mask, uint32_t opacity);
 void kinema_affine_bilinear_row_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
                                      KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv);
+/// A loop over a run of affine samples whose footprints all lie inside the image.
+typedef void (*KinemaInsideRun)(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                                KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv);
+/// An affine row in three runs: clamped (AVX2) before and after the footprints inside the
+/// image, and `inside_run` over those.
+void kinema_affine_bilinear_row_split(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                                      KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv,
+                                      KinemaInsideRun inside_run);
+void kinema_inside_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                            KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv);
+/// Any run, each footprint clamped to the image (what the others fall back to).
+void kinema_clamped_run_avx2(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                             KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv);
+void kinema_affine_bilinear_row_avx512(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                                       KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv);
+void kinema_inside_run_avx512(uint32_t *dst, intptr_t count, const uint8_t *coverage, uint32_t opacity,
+                              KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv);
 #endif
 
 #endif

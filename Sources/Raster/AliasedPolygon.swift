@@ -109,17 +109,30 @@ struct AliasedPolygon {
                 let fullLo = innerLo <= innerHi ? column(innerLo.rounded(.up)) + 2 : Int.max
                 let fullHi = innerLo <= innerHi ? column(innerHi.rounded(.down)) - 2 : Int.min
                 var runStart = -1
-                for x in lo...hi {
-                    let c: UInt8 = x >= fullLo && x <= fullHi ? 255 : coverage(x: x, y: y)
-                    cover[x - clip.minX] = c
-                    if c == 0 {
-                        if runStart >= 0 {
-                            sink.blend(y: y, x: runStart, count: x - runStart, coverage: cover + (runStart - clip.minX))
-                            runStart = -1
+                /// Measures columns one by one, handing each run that a clear pixel ends to `sink`.
+                func measure(_ columns: ClosedRange<Int>) {
+                    for x in columns {
+                        let c = coverage(x: x, y: y)
+                        cover[x - clip.minX] = c
+                        if c == 0 {
+                            if runStart >= 0 {
+                                sink.blend(y: y, x: runStart, count: x - runStart, coverage: cover + (runStart - clip.minX))
+                                runStart = -1
+                            }
+                        } else if runStart < 0 {
+                            runStart = x
                         }
-                    } else if runStart < 0 {
-                        runStart = x
                     }
+                }
+                let solidLo = max(fullLo, lo), solidHi = min(fullHi, hi)
+                if solidLo <= solidHi {
+                    // The full columns at once: most of a row, and no need to test them.
+                    if lo < solidLo { measure(lo...(solidLo - 1)) }
+                    (cover + (solidLo - clip.minX)).update(repeating: 255, count: solidHi - solidLo + 1)
+                    if runStart < 0 { runStart = solidLo }
+                    if solidHi < hi { measure((solidHi + 1)...hi) }
+                } else {
+                    measure(lo...hi)
                 }
                 if runStart >= 0 {
                     sink.blend(y: y, x: runStart, count: hi + 1 - runStart, coverage: cover + (runStart - clip.minX))

@@ -3,12 +3,13 @@ extension PixelBuffer {
     public mutating func clear(_ rect: IntRect? = nil, to pixel: Pixel = .clear) {
         let area = rect.map { $0.intersection(bounds) } ?? bounds
         guard !area.isEmpty else { return }
-        if area == bounds { pixels.withUnsafeMutableBufferPointer { $0.update(repeating: pixel) }; return }
-        let stride = width
-        pixels.withUnsafeMutableBufferPointer { buffer in
+        // As packed words: filling `Pixel`s stores their four bytes one by one.
+        let value = PixelMath.packed(pixel), stride = width, count = width * height, whole = area == bounds
+        withPackedPixels { pixels in
+            guard let pixels else { return }
+            if whole { pixels.update(repeating: value, count: count); return }
             for y in area.minY..<area.maxY {
-                let start = y * stride + area.x
-                UnsafeMutableBufferPointer(rebasing: buffer[start..<(start + area.width)]).update(repeating: pixel)
+                (pixels + y * stride + area.x).update(repeating: value, count: area.width)
             }
         }
     }

@@ -35,6 +35,7 @@ extension PixelBuffer {
                     // Opacity folds into the sink unless a mask has to be multiplied in anyway.
                     var sink = AffineImageSink(pixels: pixels!, stride: stride, sampler: sampler, map: a.inverted(),
                                                nearest: nearest, opacity: mask == nil ? alpha : 255)
+                    sink.warm(area: area)
                     rasterizer.render(rule: .nonZero, mask: mask, opacity: mask == nil ? 255 : alpha, into: &sink)
                 }
             }

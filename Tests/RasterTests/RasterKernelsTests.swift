@@ -5,8 +5,9 @@ import XCTest
 /// integer arithmetic), on random pixels, coverages, opacities, run lengths that are not
 /// multiples of any vector width, positions past every edge of the image, and extreme maps.
 final class RasterKernelsTests: XCTestCase {
-    /// The vector loops this CPU runs (SSE2 and AVX2 on x86-64; none elsewhere).
-    let vectorKernels = [KinemaKernelsSSE2, KinemaKernelsAVX2, KinemaKernelsBest].filter { kinema_kernels_supported($0) != 0 }
+    /// The vector loops this CPU runs (SSE2, AVX2 and AVX-512 on x86-64; none elsewhere).
+    let vectorKernels = [KinemaKernelsSSE2, KinemaKernelsAVX2, KinemaKernelsAVX512, KinemaKernelsBest]
+        .filter { kinema_kernels_supported($0) != 0 }
 
     /// Pixels that are mostly premultiplied, some opaque, some clear and some that break the
     /// premultiplied rule (a channel above alpha), which the blends must saturate, not wrap.
@@ -106,6 +107,30 @@ final class RasterKernelsTests: XCTestCase {
                                   fu: fu, fv: fv, du: du, dv: dv)
             for (k, row) in rows.enumerated().dropFirst() {
                 XCTAssertEqual(row, rows[0], "trial \(trial): \(width)×\(height), count \(count), kernels \(k)")
+            }
+        }
+    }
+
+    func testAffineBilinearRowLongSolidRunsMatchScalarTwin() {
+        // Long runs mostly inside a larger image, at full coverage (where the AVX-512 loop
+        // scales by the opacity alone) with now and then a partial pixel, crossing its edges.
+        var random = SeededRandom(seed: 91)
+        let one = Int64(1) << 32
+        let (width, height) = (70, 45)
+        let image = randomPixels(width * height, &random)
+        for trial in 0..<600 {
+            let count = Int(random.next() % 120)
+            var coverage = [UInt8](repeating: 255, count: count)
+            if random.next() % 2 == 0, count > 0 {
+                for _ in 0..<3 { coverage[Int(random.next() % UInt64(count))] = UInt8(random.next() % 256) }
+            }
+            func start(_ size: Int) -> Int64 { Int64(random.next() % UInt64((size + 4) << 32)) - 2 * one }
+            func step() -> Int64 { Int64(random.next() % UInt64(3 << 31)) - 3 * one / 4 }
+            let rows = affineRows(image: image, width: width, height: height, dst: randomPixels(count, &random),
+                                  coverage: coverage, opacity: randomOpacity(&random),
+                                  fu: start(width), fv: start(height), du: step(), dv: step())
+            for (k, row) in rows.enumerated().dropFirst() {
+                XCTAssertEqual(row, rows[0], "trial \(trial), count \(count), kernels \(k)")
             }
         }
     }

@@ -1,6 +1,6 @@
 #ifndef KINEMA_RASTER_KERNELS_H
 #define KINEMA_RASTER_KERNELS_H
-// Raster's inner loops over many pixels at once (SSE2, and AVX2 where the CPU has it),
+// Raster's inner loops over many pixels at once (SSE2, and AVX2 or AVX-512 where the CPU has it),
 // each beside its plain scalar twin that tests hold it to, bit for bit.
 //
 // Pixels are packed premultiplied RGBA8 (R in the low byte). Every kernel computes exactly
@@ -22,6 +22,8 @@ typedef enum {
     KinemaKernelsScalar = 1,
     KinemaKernelsSSE2 = 2,
     KinemaKernelsAVX2 = 3,
+    /// AVX-512 (F, BW, VL, DQ) where a loop has it, else AVX2.
+    KinemaKernelsAVX512 = 4,
 } KinemaKernels;
 
 /// Whether this CPU runs `kernels` (Scalar and Best always).
@@ -44,6 +46,12 @@ typedef struct {
 /// nearest edge pixels. The caller keeps every position within ±2^20 pixels.
 void kinema_affine_bilinear_row(KinemaKernels kernels, uint32_t *dst, intptr_t count, const uint8_t *coverage,
                                 uint32_t opacity, KinemaImage image, int64_t fu, int64_t fv, int64_t du, int64_t dv);
+
+/// Reads pixels x0 ..< x1 of rows y0 ..< y1 of `image` (clipped to it) once, in address
+/// order, so that they are in the cache for a sampling loop that walks them in another order
+/// (a rotated image's rows cross the image's rows: each new cache line would be a memory
+/// stall that no hardware prefetcher foresees). Changes nothing.
+void kinema_touch_rect(KinemaImage image, intptr_t x0, intptr_t y0, intptr_t x1, intptr_t y1);
 
 /// As kinema_affine_bilinear_row, with pixel i read at (fu[i], fv[i]) (for projections,
 /// whose positions do not step evenly).

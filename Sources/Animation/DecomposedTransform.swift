@@ -39,6 +39,12 @@ public struct DecomposedTransform: Hashable, Sendable {
     /// singular matrix with no zero scale), whose perspective column cannot come from its
     /// rows, or whose perspective leaves w = 0.
     public init?(_ t: Transform3D) {
+        // The identity, which most layers have under a key-path animation, decomposes to the
+        // defaults: no need to orthonormalize it every frame.
+        if t == .identity {
+            self = DecomposedTransform()
+            return
+        }
         guard t.isFinite else { return nil }
         let r0 = Vector3(t.m11, t.m12, t.m13)
         let r1 = Vector3(t.m21, t.m22, t.m23)

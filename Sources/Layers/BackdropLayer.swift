@@ -62,6 +62,9 @@ public final class BackdropLayer: Layer {
         ownValues = b.ownValues
     }
 
+    /// Never: it draws what is under it, which the layers do not show.
+    override func drawsOwnPropertiesLike(_ other: Layer) -> Bool { false }
+
     /// True when the layer changes what is behind it: a blur, a saturation change or a tint.
     var hasBackdropEffect: Bool {
         (self.blurRadius.isFinite && self.blurRadius > 0) || (self.saturation.isFinite && self.saturation != 1)

@@ -82,6 +82,9 @@ public final class EmitterLayer: Layer {
         ownValues = e.ownValues; emitterCells = e.emitterCells
     }
 
+    /// Never: its particles move with time, which the layers do not show.
+    override func drawsOwnPropertiesLike(_ other: Layer) -> Bool { false }
+
     // MARK: Particles
 
     /// The particles alive at `time` (seconds of the layer's time), in drawing order.

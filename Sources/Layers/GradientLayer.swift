@@ -5,7 +5,7 @@ import Raster
 @dynamicMemberLookup
 public final class GradientLayer: Layer {
     /// The stored values of the gradient layer's own properties (see `Layer.Values`).
-    public struct Values: Sendable {
+    public struct Values: Equatable, Sendable {
         /// The colours, first at `startPoint`. Nil or empty draws nothing.
         public var colors: [Color]?
         /// Where each colour sits in 0...1; nil spaces them evenly.
@@ -43,5 +43,9 @@ public final class GradientLayer: Layer {
         super.copyProperties(from: other)
         guard let g = other as? GradientLayer else { return }
         ownValues = g.ownValues
+    }
+
+    override func drawsOwnPropertiesLike(_ other: Layer) -> Bool {
+        (other as? GradientLayer)?.ownValues == ownValues
     }
 }

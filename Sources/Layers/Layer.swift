@@ -14,7 +14,7 @@ import Raster
 open class Layer {
     /// The stored values of the base layer's properties: their storage and their defaults.
     /// A new property is a field here and a row of `Layer.rows`.
-    public struct Values: Sendable {
+    public struct Values: Equatable, Sendable {
         /// The layer's name; probes and `--layer` find layers by it.
         public var name: String?
 
@@ -340,4 +340,8 @@ open class Layer {
         customProperties = other.customProperties; drawnContent = other.drawnContent
         timing = other.timing
     }
+
+    /// True when the properties of this layer's own type (beyond the base layer's) draw as
+    /// `other`'s do (`drawsLike`). Each layer type with properties of its own compares them.
+    func drawsOwnPropertiesLike(_ other: Layer) -> Bool { true }
 }

@@ -79,6 +79,9 @@ public final class ReplicatorLayer: Layer {
         ownValues = r.ownValues
     }
 
+    /// Never: its copies draw their sublayers at shifted times, which the layers do not show.
+    override func drawsOwnPropertiesLike(_ other: Layer) -> Bool { false }
+
     // MARK: Instances
 
     /// The colour copy `k` is multiplied by: `instanceColor` plus k times the offsets, each

@@ -6,7 +6,7 @@ import Raster
 @dynamicMemberLookup
 public final class ShapeLayer: Layer {
     /// The stored values of the shape layer's own properties (see `Layer.Values`).
-    public struct Values: Sendable {
+    public struct Values: Equatable, Sendable {
         public var path: Path?
         public var fillColor: Color? = .black
         public var fillRule = FillRule.nonZero
@@ -64,5 +64,9 @@ public final class ShapeLayer: Layer {
         super.copyProperties(from: other)
         guard let s = other as? ShapeLayer else { return }
         ownValues = s.ownValues
+    }
+
+    override func drawsOwnPropertiesLike(_ other: Layer) -> Bool {
+        (other as? ShapeLayer)?.ownValues == ownValues
     }
 }

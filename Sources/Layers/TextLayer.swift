@@ -5,7 +5,7 @@ import Raster
 @dynamicMemberLookup
 public final class TextLayer: Layer {
     /// The stored values of the text layer's own properties (see `Layer.Values`).
-    public struct Values: Sendable {
+    public struct Values: Equatable, Sendable {
         public var string = ""
         /// The font's family and style; its size is `fontSize`, as in Core Animation.
         public var font = Font(family: "Helvetica", size: 36)
@@ -45,5 +45,9 @@ public final class TextLayer: Layer {
         super.copyProperties(from: other)
         guard let t = other as? TextLayer else { return }
         ownValues = t.ownValues
+    }
+
+    override func drawsOwnPropertiesLike(_ other: Layer) -> Bool {
+        (other as? TextLayer)?.ownValues == ownValues
     }
 }

@@ -18,3 +18,9 @@ public final class Image: Sendable {
         (Double(pixels.width) / scale, Double(pixels.height) / scale)
     }
 }
+
+/// Images never change once made, so the same object means the same pixels: compared by
+/// identity (which is what a layer's `contents` comparing equal means).
+extension Image: Equatable {
+    public static func == (a: Image, b: Image) -> Bool { a === b }
+}

@@ -31,6 +31,15 @@ final class DecomposedTransformTests: XCTestCase {
         }
     }
 
+    func testTheIdentityHasNoComponents() {
+        let d = DecomposedTransform(.identity)
+        XCTAssertEqual(d?.translation, .zero)
+        XCTAssertEqual(d?.scale, .one)
+        XCTAssertEqual(d?.skew, .zero)
+        XCTAssertEqual(d?.perspective, .noPerspective)
+        XCTAssertEqual(d?.rotation.angle ?? .nan, 0, accuracy: 1e-12)
+    }
+
     func testComponentsOfAKnownComposition() {
         // Scale first, then rotate 0.3 rad about z, then translate: the decomposition's order.
         let m = chain(.scale(2, 3, 4), .rotation(0.3, 0, 0, 1), .translation(5, 6, 7))

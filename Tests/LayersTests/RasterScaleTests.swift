@@ -217,4 +217,13 @@ final class RasterScaleTests: XCTestCase {
         let seconds = Double(clock() - start) / Double(CLOCKS_PER_SEC)
         XCTAssertLessThan(seconds, 10, "16 renders of huge and tiny scales must take a bounded time")
     }
+
+    func testBucketsAreQuarterPowersOfTwoAndIgnoreRoundingErrors() {
+        XCTAssertEqual(ContentCache.bucket(1), 1)
+        XCTAssertEqual(ContentCache.bucket(1.0000000000000002), 1, "a turned layer's stretch, a rounding error above 1")
+        XCTAssertEqual(ContentCache.bucket(1.001), pow(2, 0.25), accuracy: 1e-12)
+        XCTAssertEqual(ContentCache.bucket(3), pow(2, 1.75), accuracy: 1e-12, "3 rounds up to 2^(7/4) = 3.36")
+        XCTAssertEqual(ContentCache.bucket(0.5), 0.5)
+        XCTAssertEqual(ContentCache.bucket(0.4999), 0.5)
+    }
 }

@@ -108,4 +108,62 @@ final class SubtreePictureTests: XCTestCase {
             XCTAssertLessThanOrEqual(compositor.largestBitmapPixels, 4 * 512 * 512, "\(transform)")
         }
     }
+
+    // MARK: Reusing the frame before's build (presentation trees only)
+
+    /// The card of `card(masked:)` spinning: a rotation animation over 4 s.
+    private func spinningCard() -> (root: Layer, card: Layer, badge: Layer) {
+        let parts = card(masked: true)
+        let clock = LayerAnimationTests.Clock()
+        clock.host.add(basic("transform.rotation.z", from: .number(0), to: .number(2 * .pi), duration: 4),
+                       to: parts.card, forKey: "spin")
+        return parts
+    }
+
+    private func frame(_ root: Layer, at t: Double, with compositor: Compositor) -> PixelBuffer {
+        var buffer = PixelBuffer(width: 100, height: 100)
+        compositor.render(root.presentationTree(at: t), background: .black, scale: 1, into: &buffer, full: true, time: t)
+        return buffer
+    }
+
+    func testATurningGroupReusesItsBuildAndLooksAsBuiltAfresh() {
+        let (root, _, _) = spinningCard()
+        let compositor = Compositor()
+        for t in stride(from: 0.05, through: 0.5, by: 0.05) {
+            let reused = frame(root, at: t, with: compositor)
+            XCTAssertEqual(reused, frame(root, at: t, with: Compositor()), "t = \(t)")
+        }
+        XCTAssertGreaterThanOrEqual(compositor.subtreeReuseCount, 7, "the inside never changes; only the first frames build")
+    }
+
+    func testAChangeInsideIsSeenThoughTheGroupWasReused() {
+        let (root, _, badge) = spinningCard()
+        let compositor = Compositor()
+        _ = frame(root, at: 0.1, with: compositor)
+        _ = frame(root, at: 0.2, with: compositor)
+        let reuses = compositor.subtreeReuseCount
+        XCTAssertGreaterThan(reuses, 0)
+        for change in [{ badge.backgroundColor = Color(red: 0, green: 0, blue: 1) },
+                       { badge.position.x += 3 },
+                       { badge.customProperties["tint"] = .number(2) },
+                       { badge.setNeedsDisplay() },
+                       { badge.isHidden = true }] as [() -> Void] {
+            change()
+            let seen = frame(root, at: 0.3, with: compositor)
+            XCTAssertEqual(compositor.subtreeReuseCount, reuses, "a change inside must build again")
+            XCTAssertEqual(seen, frame(root, at: 0.3, with: Compositor()))
+        }
+    }
+
+    func testModelTreesAreNeverReused() {
+        // Drawn directly, a layer can change in place between frames: nothing to compare with.
+        let (root, card, _) = card(masked: true)
+        let compositor = Compositor()
+        var buffer = PixelBuffer(width: 100, height: 100)
+        for angle in [0.1, 0.2, 0.3] {
+            card.transform = .rotation(angle, 0, 0, 1)
+            compositor.render(root, background: .black, scale: 1, into: &buffer)
+        }
+        XCTAssertEqual(compositor.subtreeReuseCount, 0)
+    }
 }

@@ -41,6 +41,10 @@ public final class Compositor {
     /// earlier frame's picture does not count).
     public var subtreePaintCount: Int { subtrees.paints }
 
+    /// How many times a group subtree was drawn from the frame before's build, its layers all
+    /// drawing as they did there.
+    public var subtreeReuseCount: Int { subtrees.reuses }
+
     /// The most pixels any one layer bitmap or subtree picture has had so far (for tests of
     /// bounded memory).
     var largestBitmapPixels: Int { max(cache.largestBitmapPixels, subtrees.largestPicturePixels) }

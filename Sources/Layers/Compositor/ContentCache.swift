@@ -72,10 +72,12 @@ final class ContentCache {
         return !placedLastFrame.contains(layer) || offsetsLastFrame.contains(use) ? exact : .zero
     }
 
-    /// `scale` rounded up to a quarter power of two (1, 1.19, 1.41, 1.68, 2, …).
+    /// `scale` rounded up to a quarter power of two (1, 1.19, 1.41, 1.68, 2, …); a scale a
+    /// rounding error above one (a turned layer's 1.0000000000000002) is that one, so it does not
+    /// flip to the next between frames.
     static func bucket(_ scale: Double) -> Double {
         guard scale.isFinite, scale > 0 else { return scale }
-        return pow(2, (log2(scale) * 4).rounded(.up) / 4)
+        return pow(2, (log2(scale) * 4 - 1e-9).rounded(.up) / 4)
     }
 
     /// Forgets every bitmap not asked for since the last call.

@@ -15,19 +15,59 @@ extension RenderTreeBuilder {
         guard let subtrees else { return nil }
         let space = RenderTreeBuilder.pictureSpace(of: layer, toDevice: toDevice, viewport: viewport,
                                                    scale: { rasterScale(of: layer, toDevice: toDevice) })
+        let model = ObjectIdentifier(layer.modelLayer ?? layer)
+        let edges = RenderTreeBuilder.antialiasedEdges(of: layer)
+        let shape = SubtreeShape(of: layer)
+        let made: PicturedGroup
+        // Every layer inside drawing as in the frame before, in the same pixel space: the same
+        // nodes and picture, without building them again.
+        if let shape, let last = subtrees.lastBuild(of: model), last.toPicture == space.toPicture, last.tint == tint,
+           last.fits(space.viewport), last.shape.drawsLike(shape) {
+            made = last.made
+            subtrees.keep(made.picture, of: model)
+            subtrees.countReuse()
+        } else {
+            switch picturedGroup(of: layer, in: space, edges: edges, model: model, subtrees: subtrees) {
+            case .none: return nil
+            case .some(.none): return []
+            case .some(.some(let group)): made = group
+            }
+        }
+        if let shape {
+            subtrees.remember(SubtreeBuild(shape: shape, toPicture: space.toPicture, viewport: space.viewport, tint: tint,
+                                           made: made), of: model)
+        }
+        let picture = made.picture
+        let origin = made.group.bounds
+        let transform = Transform3D.translation(Double(origin.x), Double(origin.y), 0).concatenating(space.toDevice)
+        var bounds = RenderTreeBuilder.deviceBounds(width: Double(picture.pixels.width), height: Double(picture.pixels.height),
+                                                    transform: transform, viewport: viewport)
+        if let clip { bounds = bounds.intersection(clip.mask.bounds) }
+        guard !bounds.isEmpty else { return [] }
+        let outline = made.cut.map { ImageOutline(rect: $0, antialiased: RenderTreeBuilder.imageEdges(edges)) }
+        let draw = BitmapDraw(bitmap: picture.pixels, transform: transform, opacity: opacity, bounds: bounds, outline: outline)
+        let signature = DrawSignature(content: nil, transform: transform, opacity: opacity, clip: clip?.signature ?? [],
+                                      bounds: bounds, extra: nil, effect: .subtree(picture.serial))
+        return [.bitmap(draw, clip: clip, signature: signature)]
+    }
+
+    /// `layer`'s subtree built in `space` and painted into a picture (or found among the
+    /// pictures of earlier frames); nil when it is not pictured (see `cachedGroupNodes`), and
+    /// .some(nil) when nothing in it shows.
+    private func picturedGroup(of layer: Layer, in space: PictureSpace, edges: EdgeMask, model: ObjectIdentifier,
+                               subtrees: SubtreeCache) -> PicturedGroup?? {
         var local = RenderTreeBuilder(cache: cache, viewport: space.viewport, notes: notes)
         local.time = time
         local.tint = tint
         local.timeShifted = timeShifted
         let built = local.buildLayer(layer, toDevice: space.toPicture, clip: nil, inheritedOpacity: 1)
-        guard let first = built.first else { return [] }
+        guard let first = built.first else { return .some(nil) }
         guard built.count == 1, case .group(let group) = first, group.shadow == nil, group.vibrancy == nil,
               group.rasterization == nil, !group.children.contains(where: \.containsBackdrop),
               Double(group.bounds.width) * Double(group.bounds.height) <= RenderTreeBuilder.maxPicturePixels(viewport)
         else { return nil }
         // Turned or tilted, the layer's own outline is aliased unless it asks (as a bitmap of its
         // own would be), when what it draws lies within its bounds.
-        let edges = RenderTreeBuilder.antialiasedEdges(of: layer)
         let cut = space.scale.flatMap { scale -> (grid: LayerBitmap, rect: Rect)? in
             let grid = LayerBitmap(pixels: PixelBuffer(width: 0, height: 0),
                                    origin: Point(x: Double(group.bounds.x) / scale, y: Double(group.bounds.y) / scale), scale: scale)
@@ -41,22 +81,12 @@ extension RenderTreeBuilder {
         let inside = SubtreeContent(children: FrameRecord.items(of: group.children).map(\.signature),
                                     mask: group.mask.map { FrameRecord.items(of: $0).map(\.signature) },
                                     extendsEdges: cut != nil)
-        let picture = subtrees.picture(of: ObjectIdentifier(layer.modelLayer ?? layer), inside: inside) {
+        let picture = subtrees.picture(of: model, inside: inside) {
             let pixels = NodePainter.picture(of: group)
             guard let cut else { return pixels }
             return LayerBitmap(pixels: pixels, origin: cut.grid.origin, scale: cut.grid.scale).extendingEdges(of: layer.bounds).pixels
         }
-        let outline = cut.map { ImageOutline(rect: $0.rect, antialiased: RenderTreeBuilder.imageEdges(edges)) }
-        let transform = Transform3D.translation(Double(group.bounds.x), Double(group.bounds.y), 0)
-            .concatenating(space.toDevice)
-        var bounds = RenderTreeBuilder.deviceBounds(width: Double(picture.pixels.width), height: Double(picture.pixels.height),
-                                                    transform: transform, viewport: viewport)
-        if let clip { bounds = bounds.intersection(clip.mask.bounds) }
-        guard !bounds.isEmpty else { return [] }
-        let draw = BitmapDraw(bitmap: picture.pixels, transform: transform, opacity: opacity, bounds: bounds, outline: outline)
-        let signature = DrawSignature(content: nil, transform: transform, opacity: opacity, clip: clip?.signature ?? [],
-                                      bounds: bounds, extra: nil, effect: .subtree(picture.serial))
-        return [.bitmap(draw, clip: clip, signature: signature)]
+        return .some(PicturedGroup(group: group, picture: picture, cut: cut?.rect))
     }
 
     /// The pixel space a subtree is pictured in, given the layer's `toDevice`:
@@ -66,15 +96,14 @@ extension RenderTreeBuilder {
     ///   drawn, as each layer's own bitmap would have been; `scale` says which it is.
     /// `viewport` is what of the picture space can reach the device's viewport (everything
     /// within a budget when a perspective makes that hard to say).
-    static func pictureSpace(of layer: Layer, toDevice: Transform3D, viewport: IntRect, scale: () -> Double)
-        -> (toPicture: Transform3D, toDevice: Transform3D, viewport: IntRect, scale: Double?) {
+    static func pictureSpace(of layer: Layer, toDevice: Transform3D, viewport: IntRect, scale: () -> Double) -> PictureSpace {
         if isAxisAligned(toDevice) {
             var toPicture = flattened(toDevice)
             let dx = toPicture.m41.rounded(.down), dy = toPicture.m42.rounded(.down)
             toPicture.m41 -= dx
             toPicture.m42 -= dy
             let shifted = IntRect(x: viewport.x - Int(dx), y: viewport.y - Int(dy), width: viewport.width, height: viewport.height)
-            return (toPicture, .translation(dx, dy, 0), shifted, nil)
+            return PictureSpace(toPicture: toPicture, toDevice: .translation(dx, dy, 0), viewport: shifted, scale: nil)
         }
         let s = scale()
         let toPicture = Transform3D.scale(s, s, 1)
@@ -89,7 +118,7 @@ extension RenderTreeBuilder {
             let box = Rect.bounding(corners)
             if box.isFinite { reach = IntRect(enclosing: box.insetBy(dx: -2, dy: -2)).intersection(reach) }
         }
-        return (toPicture, pictureToDevice, reach, s)
+        return PictureSpace(toPicture: toPicture, toDevice: pictureToDevice, viewport: reach, scale: s)
     }
 
     /// How far from its origin a picture space is drawn at most, in pixels.
@@ -100,6 +129,19 @@ extension RenderTreeBuilder {
     static func maxPicturePixels(_ viewport: IntRect) -> Double {
         max(4 * Double(viewport.width) * Double(viewport.height), 512 * 512)
     }
+}
+
+/// Where a subtree is pictured (`RenderTreeBuilder.pictureSpace`).
+struct PictureSpace {
+    /// Maps the layer's bounds space to the picture space's pixels.
+    let toPicture: Transform3D
+    /// Maps picture space pixels to device pixels.
+    let toDevice: Transform3D
+    /// The part of picture space that can reach the device's viewport.
+    let viewport: IntRect
+    /// The raster scale, when the picture space is the layer's bounds space at it; nil when it
+    /// is the device's pixels.
+    let scale: Double?
 }
 
 extension NodePainter {

@@ -10,11 +10,16 @@ import Raster
 final class SubtreeCache {
     private var entries: [ObjectIdentifier: [SubtreePicture]] = [:]
     private var used: [ObjectIdentifier: [SubtreePicture]] = [:]
+    /// The last build of each layer's subtree this frame and in the frame before.
+    private var builds: [ObjectIdentifier: SubtreeBuild] = [:], buildsLastFrame: [ObjectIdentifier: SubtreeBuild] = [:]
 
     /// How many subtree pictures have been painted so far (each cache miss counts once).
     private(set) var paints = 0
     /// The most pixels one picture painted so far had (for tests of bounded memory).
     private(set) var largestPicturePixels = 0
+    /// How many times a subtree's nodes and picture were reused from the frame before,
+    /// without building them again.
+    private(set) var reuses = 0
 
     /// The picture of `layer`'s subtree whose draws are `inside`, painted by `paint` when no
     /// earlier frame (or copy in this one) made it.
@@ -30,10 +35,26 @@ final class SubtreeCache {
         return picture
     }
 
-    /// Forgets every picture not asked for since the last call.
+    /// Marks `picture`, reused with the build it came from, as used this frame.
+    func keep(_ picture: SubtreePicture, of layer: ObjectIdentifier) {
+        if used[layer]?.contains(where: { $0.serial == picture.serial }) != true { used[layer, default: []].append(picture) }
+    }
+
+    /// The last build of `layer`'s subtree, this frame or the one before.
+    func lastBuild(of layer: ObjectIdentifier) -> SubtreeBuild? { builds[layer] ?? buildsLastFrame[layer] }
+
+    /// Counts a reuse of a build (`reuses`).
+    func countReuse() { reuses += 1 }
+
+    /// Keeps `build` for the next frame to compare with.
+    func remember(_ build: SubtreeBuild, of layer: ObjectIdentifier) { builds[layer] = build }
+
+    /// Forgets every picture and build not used since the last call.
     func endFrame() {
         entries = used
         used.removeAll(keepingCapacity: true)
+        buildsLastFrame = builds
+        builds.removeAll(keepingCapacity: true)
     }
 }
 
@@ -52,4 +73,76 @@ struct SubtreePicture {
     let content: SubtreeContent
     /// Tells pictures apart in a frame's signature: a new picture, a new serial.
     let serial: Int
+}
+
+/// A group subtree as built in a frame: the presentation layers it was built from, where, and
+/// what came of it, so the next frame can reuse it when nothing inside changed.
+struct SubtreeBuild {
+    let shape: SubtreeShape
+    let toPicture: Transform3D
+    let viewport: IntRect
+    let tint: Color?
+    let made: PicturedGroup
+
+    /// True when building in `viewport` would give the same nodes: the same viewport, or what
+    /// was built lies inside both, clear of their edges (so neither cut anything off).
+    func fits(_ viewport: IntRect) -> Bool {
+        if viewport == self.viewport { return true }
+        let drawn = made.group.bounds
+        func clear(_ v: IntRect) -> Bool {
+            drawn.minX > v.minX && drawn.minY > v.minY && drawn.maxX < v.maxX && drawn.maxY < v.maxY
+        }
+        return clear(self.viewport) && clear(viewport)
+    }
+}
+
+/// A group's render nodes in its picture space, and the picture they were painted into.
+struct PicturedGroup {
+    let group: RenderGroup
+    let picture: SubtreePicture
+    /// The layer's bounds in the picture's pixels, where its outline is cut aliased; nil when
+    /// the picture is drawn whole.
+    let cut: Rect?
+}
+
+/// The presentation layers of a subtree in tree order (each layer, then its sublayers, then its
+/// mask's subtree), with how many sublayers each has, whether it has a mask, and how many
+/// times its model layer had been marked as needing display.
+struct SubtreeShape {
+    private struct Entry {
+        let layer: Layer
+        let model: Layer
+        let sublayers: Int
+        let hasMask: Bool
+        let displayGeneration: Int
+    }
+    private let entries: [Entry]
+
+    /// Nil when a layer in the subtree is not a presentation copy (a model layer can change in
+    /// place, so the frame before cannot be compared with it) or its model must draw again.
+    init?(of root: Layer) {
+        var entries: [Entry] = []
+        func visit(_ layer: Layer) -> Bool {
+            guard let model = layer.modelLayer, !model.needsDisplay else { return false }
+            entries.append(Entry(layer: layer, model: model, sublayers: layer.sublayers.count, hasMask: layer.mask != nil,
+                                 displayGeneration: model.displayGeneration))
+            return layer.sublayers.allSatisfy(visit) && (layer.mask.map(visit) ?? true)
+        }
+        guard visit(root) else { return nil }
+        self.entries = entries
+    }
+
+    /// True when `other` (the same subtree a frame later) draws exactly as this one: the same
+    /// model layers in the same places, none marked for display since, each drawing alike, the
+    /// root wherever it is placed (its place is in the picture space, compared apart).
+    func drawsLike(_ other: SubtreeShape) -> Bool {
+        guard entries.count == other.entries.count else { return false }
+        for (i, (a, b)) in zip(entries, other.entries).enumerated() {
+            guard a.layer !== b.layer, a.model === b.model, a.sublayers == b.sublayers, a.hasMask == b.hasMask,
+                  a.displayGeneration == b.displayGeneration,
+                  i == 0 ? a.layer.drawsLike(b.layer, wherever: true) : a.layer.drawsLike(b.layer)
+            else { return false }
+        }
+        return true
+    }
 }

@@ -180,11 +180,16 @@ final class BandPainterTests: XCTestCase {
             }
             root.addSublayer(card)
         }
-        var one = PixelBuffer(width: 320, height: 240), two = one
-        Compositor().render(root, background: .black, scale: 1, into: &one)
-        let threaded = Compositor()
+        // Frames of several sizes and damages one after another: band buffers kept from one
+        // frame serve the next, larger or smaller.
+        let single = Compositor(), threaded = Compositor()
         threaded.threads = 2
-        threaded.render(root, background: .black, scale: 1, into: &two)
-        XCTAssertEqual(one, two)
+        for (width, height, move) in [(320, 240, 0.0), (320, 240, 7.0), (200, 400, 3.0), (320, 240, 5.0)] {
+            root.sublayers[3].position.x += move
+            var one = PixelBuffer(width: width, height: height), two = one
+            single.render(root, background: .black, scale: 1, into: &one)
+            threaded.render(root, background: .black, scale: 1, into: &two)
+            XCTAssertEqual(one, two, "\(width)x\(height)")
+        }
     }
 }

@@ -3,26 +3,30 @@ import Raster
 
 /// Paints a frame's damaged rectangles, each split into horizontal bands painted at once on
 /// several threads: the first band straight into the frame on the calling thread, the others
-/// into band buffers on worker threads, copied in when all are done. The nodes are only read
-/// while painting, so the bands share them; a frame with a backdrop (whose blur cache the
-/// painter updates) is painted on one thread.
-struct BandPainter {
+/// into band buffers on worker threads, copied in when all are done. The band buffers are kept
+/// between frames (fresh memory every frame costs page faults). The nodes are only read while
+/// painting, so the bands share them; a frame with a backdrop (whose blur cache the painter
+/// updates) is painted on one thread.
+final class BandPainter {
     /// How many threads may paint (1 paints on the calling thread alone).
-    let threads: Int
-    let backdrops: BackdropCache
+    var threads = 1
+    /// The worker bands' buffers from the last frame painted in bands, reused when large enough.
+    private var spare: [PixelBuffer] = []
 
     /// The fewest pixels a band may have: below it the hand-off costs more than it saves.
     static let minimumBandPixels = 32 * 1024
 
-    /// Clears `rect` of `buffer` to `background` and paints `nodes` over it.
-    func paint(_ nodes: [RenderNode], in rect: IntRect, background: Pixel, into buffer: inout PixelBuffer) {
+    /// Clears `rect` of `buffer` to `background` and paints `nodes` over it; `backdrops` keeps
+    /// blurred backdrops between frames.
+    func paint(_ nodes: [RenderNode], in rect: IntRect, background: Pixel, into buffer: inout PixelBuffer,
+               backdrops: BackdropCache) {
         let bands = BandPainter.bands(of: rect, threads: threads)
         guard bands.count > 1, !nodes.contains(where: \.containsBackdrop) else {
             buffer.clear(rect, to: background)
             NodePainter(clip: rect, backdrops: backdrops).paint(nodes, into: &buffer, originX: 0, originY: 0)
             return
         }
-        let work = BandWork(nodes: nodes, bands: bands, background: background)
+        let work = BandWork(nodes: nodes, bands: bands, background: background, buffers: spare)
         let group = DispatchGroup()
         for index in 1..<bands.count {
             DispatchQueue.global(qos: .userInteractive).async(group: group) { work.paintBand(index) }
@@ -30,9 +34,7 @@ struct BandPainter {
         buffer.clear(bands[0], to: background)
         NodePainter(clip: bands[0]).paint(nodes, into: &buffer, originX: 0, originY: 0)
         group.wait()
-        for index in 1..<bands.count {
-            if let band = work.results[index] { buffer.copy(band, x: bands[index].x, y: bands[index].y) }
-        }
+        spare = work.finish { band, index in buffer.copy(band, within: (bands[index].width, bands[index].height), x: bands[index].x, y: bands[index].y) }
     }
 
     /// `rect` cut into up to `threads` bands of whole rows, top to bottom, each of at least
@@ -46,32 +48,45 @@ struct BandPainter {
     }
 }
 
-/// One frame's bands being painted on worker threads. Each worker writes only its own slot
-/// of `results` (memory of its own, not an array's shared buffer), and the caller reads them
-/// only after waiting for all, so no lock is needed.
+/// One frame's bands being painted on worker threads. Each worker paints only into its own
+/// slot of `buffers` (memory of its own, not an array's shared storage), and the caller reads
+/// them only after waiting for all, so no lock is needed.
 private final class BandWork: @unchecked Sendable {
     let nodes: [RenderNode]
     let bands: [IntRect]
     let background: Pixel
-    let results: UnsafeMutableBufferPointer<PixelBuffer?>
+    private let buffers: UnsafeMutableBufferPointer<PixelBuffer>
 
-    init(nodes: [RenderNode], bands: [IntRect], background: Pixel) {
+    /// `reusable` are buffers of an earlier frame, used for the bands they are large enough for.
+    init(nodes: [RenderNode], bands: [IntRect], background: Pixel, buffers reusable: [PixelBuffer]) {
         self.nodes = nodes
         self.bands = bands
         self.background = background
-        results = .allocate(capacity: bands.count)
-        results.initialize(repeating: nil)
+        buffers = .allocate(capacity: bands.count)
+        for i in 0..<bands.count {
+            let old = i - 1 < reusable.count && i > 0 ? reusable[i - 1] : nil
+            let fits = old.map { $0.width >= bands[i].width && $0.height >= bands[i].height } ?? false
+            (buffers.baseAddress! + i).initialize(to: fits ? old! : PixelBuffer(width: bands[i].width, height: bands[i].height))
+        }
     }
 
     deinit {
-        results.deinitialize()
-        results.deallocate()
+        _ = buffers.deinitialize()
+        buffers.deallocate()
     }
 
+    /// Paints band `index` into its buffer, whose pixel (0, 0) is the band's top-left corner.
     func paintBand(_ index: Int) {
         let band = bands[index]
-        var pixels = PixelBuffer(width: band.width, height: band.height, fill: background)
-        NodePainter(clip: band).paint(nodes, into: &pixels, originX: band.x, originY: band.y)
-        results[index] = pixels
+        buffers[index].clear(IntRect(x: 0, y: 0, width: band.width, height: band.height), to: background)
+        NodePainter(clip: band).paint(nodes, into: &buffers[index], originX: band.x, originY: band.y)
+    }
+
+    /// Hands each worker band's buffer to `place`, then returns them for the next frame.
+    func finish(_ place: (PixelBuffer, Int) -> Void) -> [PixelBuffer] {
+        (1..<bands.count).map { index in
+            place(buffers[index], index)
+            return buffers[index]
+        }
     }
 }

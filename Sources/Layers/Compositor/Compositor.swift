@@ -22,9 +22,15 @@ public final class Compositor {
         cache = ContentCache(rasterizer: ContentRasterizer(textRenderer: textRenderer))
     }
 
+    /// Paints each frame's damage, in bands on several threads.
+    private let bands = BandPainter()
+
     /// How many threads paint a frame, each a band of it (`BandPainter`); 1 paints on the
     /// calling thread alone.
-    public var threads = 1
+    public var threads: Int {
+        get { bands.threads }
+        set { bands.threads = max(newValue, 1) }
+    }
 
     /// Gives a replicator copy the presentation of its sublayers at a shifted time
     /// (`instanceDelay`); nil draws every copy's sublayers as they are in the tree.
@@ -79,9 +85,8 @@ public final class Compositor {
                                  staleBackdropReaches: backdrops.staleReaches(of: nodes))
         let damage = full ? [viewport] : record.damage(since: previous)
         previous = record
-        let painter = BandPainter(threads: threads, backdrops: backdrops)
         for rect in damage {
-            painter.paint(nodes, in: rect, background: background.premultipliedPixel, into: &buffer)
+            bands.paint(nodes, in: rect, background: background.premultipliedPixel, into: &buffer, backdrops: backdrops)
         }
         backdrops.endFrame()
         return damage

@@ -8,8 +8,9 @@ extension Layer {
     /// group's render nodes from the frame before when every layer inside draws like the one
     /// there. A type it does not know, or one drawn from time or from what is under it
     /// (replicator, emitter, backdrop), never draws like another.
-    /// `wherever` leaves out where the layer is placed and how faded: its position, anchor
-    /// point, transform, `zPosition` and opacity.
+    /// `wherever` leaves out where the layer is placed and how faded: its position, transform,
+    /// `zPosition` and opacity (not its anchor point, which places its sublayers under a
+    /// `sublayerTransform`).
     func drawsLike(_ other: Layer, wherever: Bool = false) -> Bool {
         let kind = type(of: self)
         guard kind == type(of: other), Layer.builtInTypes.contains(where: { $0 == kind }) else { return false }
@@ -23,7 +24,6 @@ extension Layer {
     private static func unplaced(_ values: Values) -> Values {
         var v = values
         v.position = .zero
-        v.anchorPoint = Point(x: 0.5, y: 0.5)
         v.transform = .identity
         v.zPosition = 0
         v.opacity = 1

@@ -174,4 +174,36 @@ final class SubtreePictureTests: XCTestCase {
         }
         XCTAssertEqual(compositor.subtreeReuseCount, 0)
     }
+
+    func testAGroupPartlyOffScreenKeepsOnePictureAsItTurns() {
+        let (root, card, _) = spinningCard()
+        card.position = Point(x: 5, y: 50)  // half of it left of the frame
+        let compositor = Compositor()
+        for t in stride(from: 0.05, through: 0.6, by: 0.05) {
+            _ = frame(root, at: t, with: compositor)
+        }
+        XCTAssertEqual(compositor.subtreePaintCount, 1, "the whole card is pictured once, not the part on screen each frame")
+        XCTAssertEqual(frame(root, at: 0.6, with: compositor)[0, 50].r, 128, "the card reaches the frame's left edge")
+    }
+
+    func testAGroupWithAnEmitterFlingingParticlesFarStaysBounded() {
+        let (root, card, _) = card(masked: false)
+        let emitter = EmitterLayer()
+        emitter.frame = card.bounds
+        let cell = EmitterCell()
+        cell.birthRate = 200
+        cell.lifetime = 5
+        cell.velocity = 1e6
+        cell.emissionRange = 2 * .pi
+        cell.contents = EmitterLayerTests.dot()
+        emitter.emitterCells = [cell]
+        card.addSublayer(emitter)
+        let compositor = Compositor()
+        var buffer = PixelBuffer(width: 100, height: 100)
+        for t in [0.5, 1.0, 2.0] {
+            compositor.render(root, background: .black, scale: 1, into: &buffer, time: t)
+        }
+        XCTAssertLessThanOrEqual(compositor.largestBitmapPixels, 4 * 512 * 512)
+        XCTAssertEqual(compositor.subtreePaintCount, 0, "particles change every frame: drawn by the group path")
+    }
 }

@@ -6,7 +6,7 @@ import Darwin
 
 /// Rasterised layer bitmaps kept between frames, so a layer whose look has not changed is
 /// never drawn again while only its transform, position or opacity changes. Entries not
-/// used during a frame are dropped at the end of it.
+/// used for a while are dropped (`CacheRetention`).
 final class ContentCache {
     /// Bitmaps by what they show, each with the last frame that asked for it.
     private var entries: [ContentKey: (bitmap: LayerBitmap?, frame: Int)] = [:]
@@ -92,7 +92,10 @@ final class ContentCache {
         placedThisFrame.removeAll(keepingCapacity: true)
         if usedThisFrame < entries.count {
             let current = frame
-            entries = entries.filter { $0.value.frame == current }
+            let unused = entries.values.filter { $0.frame != current }
+                .map { (frame: $0.frame, pixels: $0.bitmap.map { $0.pixels.width * $0.pixels.height } ?? 0) }
+            let cutoff = CacheRetention.cutoff(unused: unused, current: current)
+            if unused.contains(where: { $0.frame < cutoff }) { entries = entries.filter { $0.value.frame >= cutoff } }
         }
         usedThisFrame = 0
         frame += 1

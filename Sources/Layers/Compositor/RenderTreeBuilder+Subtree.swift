@@ -7,12 +7,13 @@ extension RenderTreeBuilder {
     /// changes: one bitmap placed with the layer's transform and faded by `opacity` in one
     /// pass. A layer only moving, turning, scaling or fading reuses its picture every frame.
     ///
-    /// Nil when the subtree is not pictured this way: a backdrop or vibrant content inside
-    /// (they must see what is under them, which changes as the layer moves), a group shadow or
-    /// a coarse rasterization (drawn by the group path), or a picture larger than the budget.
+    /// Nil when the subtree is not pictured this way: a backdrop, vibrant content or an emitter
+    /// inside (they must see what is under them, which changes as the layer moves, or change
+    /// every frame), a group shadow or a coarse rasterization (drawn by the group path), or a
+    /// picture larger than the budget.
     /// `toDevice` is the layer's transform as its superlayer gives it (before any flip).
     func cachedGroupNodes(of layer: Layer, toDevice: Transform3D, clip: DeviceClip?, opacity: Double) -> [RenderNode]? {
-        guard let subtrees else { return nil }
+        guard let subtrees, RenderTreeBuilder.isPicturable(layer) else { return nil }
         let space = RenderTreeBuilder.pictureSpace(of: layer, toDevice: toDevice, viewport: viewport,
                                                    scale: { rasterScale(of: layer, toDevice: toDevice) })
         let model = ObjectIdentifier(layer.modelLayer ?? layer)
@@ -34,8 +35,7 @@ extension RenderTreeBuilder {
             }
         }
         if let shape {
-            subtrees.remember(SubtreeBuild(shape: shape, toPicture: space.toPicture, viewport: space.viewport, tint: tint,
-                                           made: made), of: model)
+            subtrees.remember(SubtreeBuild(shape: shape, toPicture: space.toPicture, tint: tint, made: made), of: model)
         }
         let picture = made.picture
         let origin = made.group.bounds
@@ -51,20 +51,39 @@ extension RenderTreeBuilder {
         return [.bitmap(draw, clip: clip, signature: signature)]
     }
 
+    /// False for a subtree with an emitter (its particles change every frame and may reach
+    /// anywhere) or a backdrop (it shows what is under it): those draw through the group path.
+    static func isPicturable(_ layer: Layer) -> Bool {
+        !(layer is EmitterLayer) && !(layer is BackdropLayer) && layer.sublayers.allSatisfy(isPicturable)
+            && (layer.mask.map(isPicturable) ?? true)
+    }
+
     /// `layer`'s subtree built in `space` and painted into a picture (or found among the
     /// pictures of earlier frames); nil when it is not pictured (see `cachedGroupNodes`), and
     /// .some(nil) when nothing in it shows.
     private func picturedGroup(of layer: Layer, in space: PictureSpace, edges: EdgeMask, model: ObjectIdentifier,
                                subtrees: SubtreeCache) -> PicturedGroup?? {
-        var local = RenderTreeBuilder(cache: cache, viewport: space.viewport, notes: notes)
-        local.time = time
-        local.tint = tint
-        local.timeShifted = timeShifted
-        let built = local.buildLayer(layer, toDevice: space.toPicture, clip: nil, inheritedOpacity: 1)
-        guard let first = built.first else { return .some(nil) }
-        guard built.count == 1, case .group(let group) = first, group.shadow == nil, group.vibrancy == nil,
-              group.rasterization == nil, !group.children.contains(where: \.containsBackdrop),
-              Double(group.bounds.width) * Double(group.bounds.height) <= RenderTreeBuilder.maxPicturePixels(viewport)
+        // The whole subtree when it fits the budget, so a layer partly off screen keeps one picture
+        // as it moves; else only the part that can show.
+        func built(within reach: IntRect) -> [RenderNode] {
+            var local = RenderTreeBuilder(cache: cache, viewport: reach, notes: notes, pixelBudget: pixelBudget)
+            local.time = time
+            local.tint = tint
+            local.timeShifted = timeShifted
+            return local.buildLayer(layer, toDevice: space.toPicture, clip: nil, inheritedOpacity: 1)
+        }
+        func fits(_ nodes: [RenderNode]) -> Bool {
+            nodes.count == 1 && Double(nodes[0].bounds.width) * Double(nodes[0].bounds.height) <= pixelBudget
+        }
+        var nodes = built(within: RenderTreeBuilder.wholePictureSpace)
+        var clipped: IntRect? = nil
+        if !nodes.isEmpty, !fits(nodes) {
+            nodes = built(within: space.viewport)
+            clipped = space.viewport
+        }
+        guard let first = nodes.first else { return .some(nil) }
+        guard fits(nodes), case .group(let group) = first, group.shadow == nil, group.vibrancy == nil,
+              group.rasterization == nil, !group.children.contains(where: \.containsBackdrop)
         else { return nil }
         // Turned or tilted, the layer's own outline is aliased unless it asks (as a bitmap of its
         // own would be), when what it draws lies within its bounds.
@@ -86,7 +105,7 @@ extension RenderTreeBuilder {
             guard let cut else { return pixels }
             return LayerBitmap(pixels: pixels, origin: cut.grid.origin, scale: cut.grid.scale).extendingEdges(of: layer.bounds).pixels
         }
-        return .some(PicturedGroup(group: group, picture: picture, cut: cut?.rect))
+        return .some(PicturedGroup(group: group, picture: picture, cut: cut?.rect, clipped: clipped))
     }
 
     /// The pixel space a subtree is pictured in, given the layer's `toDevice`:
@@ -108,7 +127,7 @@ extension RenderTreeBuilder {
         let s = scale()
         let toPicture = Transform3D.scale(s, s, 1)
         let pictureToDevice = Transform3D.scale(1 / s, 1 / s, 1).concatenating(toDevice)
-        var reach = IntRect(x: -pictureReach, y: -pictureReach, width: 2 * pictureReach, height: 2 * pictureReach)
+        var reach = wholePictureSpace
         if pictureToDevice.m14 == 0, pictureToDevice.m24 == 0, pictureToDevice.m44 == 1 {
             // A flat map: exactly the part of the picture the viewport shows.
             let back = AffineTransform(a: pictureToDevice.m11, b: pictureToDevice.m12, c: pictureToDevice.m21,
@@ -124,11 +143,10 @@ extension RenderTreeBuilder {
     /// How far from its origin a picture space is drawn at most, in pixels.
     private static let pictureReach = 1 << 15
 
-    /// The most pixels a subtree picture may have: four viewports (at least 512 × 512), as a
-    /// layer's own bitmap.
-    static func maxPicturePixels(_ viewport: IntRect) -> Double {
-        max(4 * Double(viewport.width) * Double(viewport.height), 512 * 512)
-    }
+    /// All of a picture space that is ever drawn.
+    static let wholePictureSpace = IntRect(x: -pictureReach, y: -pictureReach, width: 2 * pictureReach,
+                                           height: 2 * pictureReach)
+
 }
 
 /// Where a subtree is pictured (`RenderTreeBuilder.pictureSpace`).

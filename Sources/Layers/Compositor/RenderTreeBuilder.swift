@@ -27,10 +27,15 @@ struct RenderTreeBuilder {
     /// What the build noticed about the frame, for the compositor to report.
     let notes: FrameNotes
 
-    init(cache: ContentCache, viewport: IntRect, notes: FrameNotes = FrameNotes()) {
+    /// The most pixels one bitmap or picture may have: four screens' worth (at least 512 × 512),
+    /// the screen being the device's even where the builder draws into a larger space.
+    let pixelBudget: Double
+
+    init(cache: ContentCache, viewport: IntRect, notes: FrameNotes = FrameNotes(), pixelBudget: Double? = nil) {
         self.cache = cache
         self.viewport = viewport
         self.notes = notes
+        self.pixelBudget = pixelBudget ?? max(4 * Double(viewport.width) * Double(viewport.height), 512 * 512)
     }
 
     /// Nodes for `root` and its subtree, where `rootToDevice` maps the root's bounds space to
@@ -328,9 +333,8 @@ struct RenderTreeBuilder {
         if let path = (layer as? ShapeLayer)?.path, !path.isEmpty, path.controlBounds.isFinite {
             drawn = drawn.union(path.controlBounds)
         }
-        let budget = max(4 * Double(viewport.width) * Double(viewport.height), 512 * 512)
         let pixels = drawn.width * drawn.height * scale * scale
-        if pixels > budget { scale *= (budget / pixels).squareRoot() }
+        if pixels > pixelBudget { scale *= (pixelBudget / pixels).squareRoot() }
         return LayerBitmap.fittingScale(scale, for: RenderTreeBuilder.measured(layer.bounds))
     }
 

@@ -5,11 +5,13 @@ import Raster
 /// (group opacity, a mask) and whose inside has not changed is drawn from the picture made
 /// in an earlier frame, in one pass with its opacity, instead of an offscreen every frame.
 /// Pictures are found by layer and told apart by the signatures of the draws inside (compared,
-/// not hashed: they are long, and a layer has one picture or a few, for replicator copies).
-/// Pictures not used during a frame are dropped at the end of it.
+/// not hashed: they are long, and a layer has one picture or a few, for replicator copies or
+/// raster scales it passes through). Pictures not used for a while are dropped
+/// (`CacheRetention`).
 final class SubtreeCache {
-    private var entries: [ObjectIdentifier: [SubtreePicture]] = [:]
-    private var used: [ObjectIdentifier: [SubtreePicture]] = [:]
+    /// The pictures of each layer's subtree, with the last frame each was used in.
+    private var pictures: [ObjectIdentifier: [(picture: SubtreePicture, frame: Int)]] = [:]
+    private var frame = 0
     /// The last build of each layer's subtree this frame and in the frame before.
     private var builds: [ObjectIdentifier: SubtreeBuild] = [:], buildsLastFrame: [ObjectIdentifier: SubtreeBuild] = [:]
 
@@ -24,20 +26,25 @@ final class SubtreeCache {
     /// The picture of `layer`'s subtree whose draws are `inside`, painted by `paint` when no
     /// earlier frame (or copy in this one) made it.
     func picture(of layer: ObjectIdentifier, inside: SubtreeContent, paint: () -> PixelBuffer) -> SubtreePicture {
-        if let hit = used[layer]?.first(where: { $0.content == inside }) { return hit }
-        let picture = entries[layer]?.first(where: { $0.content == inside }) ?? {
-            paints += 1
-            let pixels = paint()
-            largestPicturePixels = max(largestPicturePixels, pixels.width * pixels.height)
-            return SubtreePicture(pixels: pixels, content: inside, serial: paints)
-        }()
-        used[layer, default: []].append(picture)
-        return picture
+        if let i = pictures[layer]?.firstIndex(where: { $0.picture.content == inside }) {
+            pictures[layer]![i].frame = frame
+            return pictures[layer]![i].picture
+        }
+        paints += 1
+        let pixels = paint()
+        largestPicturePixels = max(largestPicturePixels, pixels.width * pixels.height)
+        let made = SubtreePicture(pixels: pixels, content: inside, serial: paints)
+        pictures[layer, default: []].append((made, frame))
+        return made
     }
 
     /// Marks `picture`, reused with the build it came from, as used this frame.
     func keep(_ picture: SubtreePicture, of layer: ObjectIdentifier) {
-        if used[layer]?.contains(where: { $0.serial == picture.serial }) != true { used[layer, default: []].append(picture) }
+        if let i = pictures[layer]?.firstIndex(where: { $0.picture.serial == picture.serial }) {
+            pictures[layer]![i].frame = frame
+        } else {
+            pictures[layer, default: []].append((picture, frame))
+        }
     }
 
     /// The last build of `layer`'s subtree, this frame or the one before.
@@ -49,12 +56,22 @@ final class SubtreeCache {
     /// Keeps `build` for the next frame to compare with.
     func remember(_ build: SubtreeBuild, of layer: ObjectIdentifier) { builds[layer] = build }
 
-    /// Forgets every picture and build not used since the last call.
+    /// Forgets the pictures not used for a while (`CacheRetention`) and the builds of the frame
+    /// before.
     func endFrame() {
-        entries = used
-        used.removeAll(keepingCapacity: true)
+        let current = frame
+        let unused = pictures.values.joined().filter { $0.frame != current }
+            .map { (frame: $0.frame, pixels: $0.picture.pixels.width * $0.picture.pixels.height) }
+        let cutoff = CacheRetention.cutoff(unused: unused, current: current)
+        if unused.contains(where: { $0.frame < cutoff }) {
+            pictures = pictures.compactMapValues { kept in
+                let recent = kept.filter { $0.frame >= cutoff }
+                return recent.isEmpty ? nil : recent
+            }
+        }
         buildsLastFrame = builds
         builds.removeAll(keepingCapacity: true)
+        frame += 1
     }
 }
 
@@ -80,19 +97,18 @@ struct SubtreePicture {
 struct SubtreeBuild {
     let shape: SubtreeShape
     let toPicture: Transform3D
-    let viewport: IntRect
     let tint: Color?
     let made: PicturedGroup
 
-    /// True when building in `viewport` would give the same nodes: the same viewport, or what
-    /// was built lies inside both, clear of their edges (so neither cut anything off).
+    /// True when building where `viewport` can show would give the same nodes: the build was
+    /// whole, or cut to the same viewport, or what it drew lies clear of both viewports' edges.
     func fits(_ viewport: IntRect) -> Bool {
-        if viewport == self.viewport { return true }
+        guard let clipped = made.clipped, clipped != viewport else { return true }
         let drawn = made.group.bounds
         func clear(_ v: IntRect) -> Bool {
             drawn.minX > v.minX && drawn.minY > v.minY && drawn.maxX < v.maxX && drawn.maxY < v.maxY
         }
-        return clear(self.viewport) && clear(viewport)
+        return clear(clipped) && clear(viewport)
     }
 }
 
@@ -103,6 +119,8 @@ struct PicturedGroup {
     /// The layer's bounds in the picture's pixels, where its outline is cut aliased; nil when
     /// the picture is drawn whole.
     let cut: Rect?
+    /// The part of picture space the subtree was built within, when too large to build whole.
+    let clipped: IntRect?
 }
 
 /// The presentation layers of a subtree in tree order (each layer, then its sublayers, then its

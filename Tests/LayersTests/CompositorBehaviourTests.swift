@@ -193,3 +193,44 @@ final class BandPainterTests: XCTestCase {
         }
     }
 }
+
+/// How long unused bitmaps and pictures stay (`CacheRetention`).
+final class CacheRetentionTests: XCTestCase {
+    func testRecentEntriesStayWithinTheFramesAndThePixels() {
+        let now = 1000
+        // All recent and small: everything younger than the limit stays.
+        XCTAssertEqual(CacheRetention.cutoff(unused: [(999, 10), (900, 10), (700, 10)], current: now), now - CacheRetention.frames)
+        // Over the pixel budget: the most recent ones stay, up to the budget.
+        let big = CacheRetention.pixels / 2 + 1
+        XCTAssertEqual(CacheRetention.cutoff(unused: [(990, big), (995, big), (999, big)], current: now), 996,
+                       "the two most recent fill the budget; the one last used at 990 goes")
+        XCTAssertEqual(CacheRetention.cutoff(unused: [], current: now), now - CacheRetention.frames)
+    }
+
+    func testAPulsingGroupFindsItsPicturesAgain() {
+        // A masked card scaling between two raster-scale steps: after the first pulse each step's
+        // picture is found again, not painted afresh.
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 200, height: 200)
+        let card = Layer()
+        card.frame = Rect(x: 60, y: 60, width: 80, height: 80)
+        card.backgroundColor = .white
+        card.opacity = 0.5
+        let badge = Layer()
+        badge.frame = Rect(x: 0, y: 0, width: 20, height: 20)
+        badge.backgroundColor = .black
+        card.addSublayer(badge)
+        root.addSublayer(card)
+        let compositor = Compositor()
+        var buffer = PixelBuffer(width: 200, height: 200)
+        func show(scale: Double) {
+            card.transform = Transform3D.rotation(0.3, 0, 0, 1).concatenating(.scale(scale, scale, 1))
+            compositor.render(root, background: .black, scale: 1, into: &buffer)
+        }
+        for scale in [0.9, 1.1, 0.9, 1.1] { show(scale: scale) }
+        let painted = compositor.subtreePaintCount
+        for scale in [0.9, 1.1, 0.9, 1.1, 0.9] { show(scale: scale) }
+        XCTAssertEqual(compositor.subtreePaintCount, painted)
+        XCTAssertEqual(painted, 2, "one picture for each raster-scale step (1 and 1.19)")
+    }
+}

@@ -18,6 +18,11 @@ struct RenderTreeBuilder {
     /// Pictures of group subtrees kept between frames; nil draws every group afresh (and
     /// inside a picture being made, where nested groups paint into it directly).
     var subtrees: SubtreeCache?
+    /// Building a picture's inside: layers are placed on its pixel grid at their exact scale
+    /// every time, without the rules that let a moving or scaling layer reuse one bitmap over
+    /// frames (a picture is made again when anything inside moves, and must come out the same
+    /// for the same layout to be found again).
+    var placesExactly = false
     /// Seconds of scene time: emitters draw their particles as of this moment.
     var time = 0.0
     /// Multiplies every bitmap built: the instance colour of the replicator copy being built.
@@ -326,9 +331,15 @@ struct RenderTreeBuilder {
     ///   small changes reuse the cached bitmap.
     func rasterScale(of layer: Layer, toDevice: Transform3D) -> Double {
         let stretch = RenderTreeBuilder.shownScale(of: layer.bounds, toDevice: toDevice)
-        var scale = RenderTreeBuilder.isAxisAligned(toDevice)
-            ? cache.rasterScale(RenderTreeBuilder.snapped(stretch), for: ObjectIdentifier(layer.modelLayer ?? layer))
-            : ContentCache.bucket(stretch)
+        var scale: Double
+        if !RenderTreeBuilder.isAxisAligned(toDevice) {
+            scale = ContentCache.bucket(stretch)
+        } else if placesExactly {
+            // Within a picture: the same scale for the same layout, to the last bit.
+            scale = (stretch * 65536).rounded() / 65536
+        } else {
+            scale = cache.rasterScale(RenderTreeBuilder.snapped(stretch), for: ObjectIdentifier(layer.modelLayer ?? layer))
+        }
         var drawn = RenderTreeBuilder.measured(layer.bounds)
         if let path = (layer as? ShapeLayer)?.path, !path.isEmpty, path.controlBounds.isFinite {
             drawn = drawn.union(path.controlBounds)
@@ -345,7 +356,7 @@ struct RenderTreeBuilder {
     func gridOffset(of layer: Layer, toDevice: Transform3D, scale: Double) -> GridOffset {
         guard RenderTreeBuilder.isAxisAligned(toDevice) else { return .zero }
         let offset = GridOffset(for: toDevice, scale: scale)
-        return offset == .zero ? offset : cache.gridOffset(offset, for: ObjectIdentifier(layer.modelLayer ?? layer))
+        return offset == .zero || placesExactly ? offset : cache.gridOffset(offset, for: ObjectIdentifier(layer.modelLayer ?? layer))
     }
 
     /// The scale to snapshot `bounds` at when shown through `t` (a transition's or a curl's

@@ -63,8 +63,15 @@ open class BasicAnimation: PropertyAnimation {
     override open func apply(at t: Double, iteration: Int, to presentation: Layer) {
         guard let accessor = accessor(for: presentation) else { return }
         if let scalar = accessor.scalar, applyNumbers(scalar, at: t, iteration: iteration, to: presentation) { return }
-        guard let current = accessor.get(presentation) else { return }
-        let (from, to) = endpoints(current: current)
+        // With both ends given the value there now is not needed, and reading a transform field
+        // decomposes the matrix.
+        let (from, to): (AnimatedValue, AnimatedValue)
+        if let fromValue, let toValue {
+            (from, to) = (AnimatedValue(fromValue), AnimatedValue(toValue))
+        } else {
+            guard let current = accessor.get(presentation) else { return }
+            (from, to) = endpoints(current: current)
+        }
         var value = from.interpolated(to: to, progress(at: t))
         if isCumulative, iteration > 0 {
             value = value.adding(to.subtracting(from).scaled(by: Double(iteration)))

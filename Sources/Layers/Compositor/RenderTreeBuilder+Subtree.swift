@@ -70,6 +70,9 @@ extension RenderTreeBuilder {
             local.time = time
             local.tint = tint
             local.timeShifted = timeShifted
+            // In the layer's own space nothing inside moves while the layer does; in the
+            // device's, the rules that let a moving layer reuse its bitmaps still apply.
+            local.placesExactly = space.scale != nil
             return local.buildLayer(layer, toDevice: space.toPicture, clip: nil, inheritedOpacity: 1)
         }
         func fits(_ nodes: [RenderNode]) -> Bool {

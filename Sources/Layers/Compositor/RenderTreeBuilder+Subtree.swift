@@ -13,12 +13,14 @@ extension RenderTreeBuilder {
     /// picture larger than the budget.
     /// `toDevice` is the layer's transform as its superlayer gives it (before any flip).
     func cachedGroupNodes(of layer: Layer, toDevice: Transform3D, clip: DeviceClip?, opacity: Double) -> [RenderNode]? {
-        guard let subtrees, RenderTreeBuilder.isPicturable(layer) else { return nil }
+        guard let subtrees else { return nil }
+        let survey = SubtreeShape.survey(of: layer)
+        guard survey.picturable else { return nil }
         let space = RenderTreeBuilder.pictureSpace(of: layer, toDevice: toDevice, viewport: viewport,
                                                    scale: { rasterScale(of: layer, toDevice: toDevice) })
         let model = ObjectIdentifier(layer.modelLayer ?? layer)
         let edges = RenderTreeBuilder.antialiasedEdges(of: layer)
-        let shape = SubtreeShape(of: layer)
+        let shape = survey.shape
         let made: PicturedGroup
         // Every layer inside drawing as in the frame before, in the same pixel space: the same
         // nodes and picture, without building them again.
@@ -29,9 +31,9 @@ extension RenderTreeBuilder {
             subtrees.countReuse()
         } else {
             switch picturedGroup(of: layer, in: space, edges: edges, model: model, subtrees: subtrees) {
-            case .none: return nil
-            case .some(.none): return []
-            case .some(.some(let group)): made = group
+            case .notPictured: return nil
+            case .nothingShows: return []
+            case .pictured(let group): made = group
             }
         }
         if let shape {
@@ -51,18 +53,19 @@ extension RenderTreeBuilder {
         return [.bitmap(draw, clip: clip, signature: signature)]
     }
 
-    /// False for a subtree with an emitter (its particles change every frame and may reach
-    /// anywhere) or a backdrop (it shows what is under it): those draw through the group path.
-    static func isPicturable(_ layer: Layer) -> Bool {
-        !(layer is EmitterLayer) && !(layer is BackdropLayer) && layer.sublayers.allSatisfy(isPicturable)
-            && (layer.mask.map(isPicturable) ?? true)
+    /// What building a subtree's picture came to.
+    private enum PictureOutcome {
+        case pictured(PicturedGroup)
+        /// Nothing in the subtree shows.
+        case nothingShows
+        /// The subtree is drawn by the group path (see `cachedGroupNodes`).
+        case notPictured
     }
 
     /// `layer`'s subtree built in `space` and painted into a picture (or found among the
-    /// pictures of earlier frames); nil when it is not pictured (see `cachedGroupNodes`), and
-    /// .some(nil) when nothing in it shows.
+    /// pictures of earlier frames).
     private func picturedGroup(of layer: Layer, in space: PictureSpace, edges: EdgeMask, model: ObjectIdentifier,
-                               subtrees: SubtreeCache) -> PicturedGroup?? {
+                               subtrees: SubtreeCache) -> PictureOutcome {
         // The whole subtree when it fits the budget, so a layer partly off screen keeps one picture
         // as it moves; else only the part that can show.
         func built(within reach: IntRect) -> [RenderNode] {
@@ -84,10 +87,10 @@ extension RenderTreeBuilder {
             nodes = built(within: space.viewport)
             clipped = space.viewport
         }
-        guard let first = nodes.first else { return .some(nil) }
+        guard let first = nodes.first else { return .nothingShows }
         guard fits(nodes), case .group(let group) = first, group.shadow == nil, group.vibrancy == nil,
               group.rasterization == nil, !group.children.contains(where: \.containsBackdrop)
-        else { return nil }
+        else { return .notPictured }
         // Turned or tilted, the layer's own outline is aliased unless it asks (as a bitmap of its
         // own would be), when what it draws lies within its bounds.
         let cut = space.scale.flatMap { scale -> (grid: LayerBitmap, rect: Rect)? in
@@ -108,7 +111,7 @@ extension RenderTreeBuilder {
             guard let cut else { return pixels }
             return LayerBitmap(pixels: pixels, origin: cut.grid.origin, scale: cut.grid.scale).extendingEdges(of: layer.bounds).pixels
         }
-        return .some(PicturedGroup(group: group, picture: picture, cut: cut?.rect, clipped: clipped))
+        return .pictured(PicturedGroup(group: group, picture: picture, cut: cut?.rect, clipped: clipped))
     }
 
     /// The pixel space a subtree is pictured in, given the layer's `toDevice`:

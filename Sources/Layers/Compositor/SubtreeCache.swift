@@ -136,18 +136,28 @@ struct SubtreeShape {
     }
     private let entries: [Entry]
 
-    /// Nil when a layer in the subtree is not a presentation copy (a model layer can change in
-    /// place, so the frame before cannot be compared with it) or its model must draw again.
-    init?(of root: Layer) {
+    private init(entries: [Entry]) { self.entries = entries }
+
+    /// One walk over `root`'s subtree: whether it can be pictured (no emitter, whose particles
+    /// change every frame and may reach anywhere, and no backdrop, which shows what is under
+    /// it: those draw through the group path), and its shape, nil when a layer is not a
+    /// presentation copy (a model layer can change in place, so the frame before cannot be
+    /// compared with it) or its model must draw again.
+    static func survey(of root: Layer) -> (picturable: Bool, shape: SubtreeShape?) {
         var entries: [Entry] = []
+        var comparable = true
         func visit(_ layer: Layer) -> Bool {
-            guard let model = layer.modelLayer, !model.needsDisplay else { return false }
-            entries.append(Entry(layer: layer, model: model, sublayers: layer.sublayers.count, hasMask: layer.mask != nil,
-                                 displayGeneration: model.displayGeneration))
+            guard !(layer is EmitterLayer), !(layer is BackdropLayer) else { return false }
+            if comparable, let model = layer.modelLayer, !model.needsDisplay {
+                entries.append(Entry(layer: layer, model: model, sublayers: layer.sublayers.count,
+                                     hasMask: layer.mask != nil, displayGeneration: model.displayGeneration))
+            } else {
+                comparable = false
+            }
             return layer.sublayers.allSatisfy(visit) && (layer.mask.map(visit) ?? true)
         }
-        guard visit(root) else { return nil }
-        self.entries = entries
+        guard visit(root) else { return (false, nil) }
+        return (true, comparable ? SubtreeShape(entries: entries) : nil)
     }
 
     /// True when `other` (the same subtree a frame later) draws exactly as this one: the same

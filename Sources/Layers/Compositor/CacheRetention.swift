@@ -8,6 +8,11 @@ enum CacheRetention {
     static let frames = 240
     static let pixels = 16_000_000
 
+    /// Whether a cache should look for what to drop at the end of `frame`: every 16th frame, so
+    /// the per-frame path does not list every unused entry (what is dropped stays up to 15
+    /// frames longer).
+    static func isDue(_ frame: Int) -> Bool { frame % 16 == 0 }
+
     /// The oldest frame whose unused entries stay, given each unused entry's last frame and
     /// size, at frame `current`; entries last used before it are dropped.
     static func cutoff(unused: [(frame: Int, pixels: Int)], current: Int) -> Int {

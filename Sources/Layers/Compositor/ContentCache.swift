@@ -90,7 +90,7 @@ final class ContentCache {
         offsetsThisFrame.removeAll(keepingCapacity: true)
         swap(&placedLastFrame, &placedThisFrame)
         placedThisFrame.removeAll(keepingCapacity: true)
-        if usedThisFrame < entries.count {
+        if usedThisFrame < entries.count, CacheRetention.isDue(frame) {
             let current = frame
             let unused = entries.values.filter { $0.frame != current }
                 .map { (frame: $0.frame, pixels: $0.bitmap.map { $0.pixels.width * $0.pixels.height } ?? 0) }

@@ -60,6 +60,15 @@ final class SubtreeCache {
     /// before.
     func endFrame() {
         let current = frame
+        if CacheRetention.isDue(current) { dropUnused() }
+        buildsLastFrame = builds
+        builds.removeAll(keepingCapacity: true)
+        frame += 1
+    }
+
+    /// Drops the pictures unused for too long, or beyond the budget (`CacheRetention`).
+    private func dropUnused() {
+        let current = frame
         let unused = pictures.values.joined().filter { $0.frame != current }
             .map { (frame: $0.frame, pixels: $0.picture.pixels.width * $0.picture.pixels.height) }
         let cutoff = CacheRetention.cutoff(unused: unused, current: current)
@@ -69,9 +78,6 @@ final class SubtreeCache {
                 return recent.isEmpty ? nil : recent
             }
         }
-        buildsLastFrame = builds
-        builds.removeAll(keepingCapacity: true)
-        frame += 1
     }
 }
 

@@ -14,19 +14,20 @@ extension Layer {
     func drawsLike(_ other: Layer, wherever: Bool = false) -> Bool {
         let kind = type(of: self)
         guard kind == type(of: other), Layer.builtInTypes.contains(where: { $0 == kind }) else { return false }
-        let same = wherever ? Layer.unplaced(values) == Layer.unplaced(other.values) : values == other.values
+        let same = wherever ? values == other.values(placedLike: values) : values == other.values
         return same && customProperties == other.customProperties
             && overrides === other.overrides && drawnContent?.generation == other.drawnContent?.generation && drawnContent?.image === other.drawnContent?.image
             && transitionState == nil && other.transitionState == nil && drawsOwnPropertiesLike(other)
     }
 
-    /// `values` with the placement and fade `drawsLike(_:wherever:)` leaves out set to their defaults.
-    private static func unplaced(_ values: Values) -> Values {
+    /// This layer's values with the placement and fade `drawsLike(_:wherever:)` leaves out
+    /// taken from `placed` (one copy, where setting both sides' to defaults would take two).
+    private func values(placedLike placed: Values) -> Values {
         var v = values
-        v.position = .zero
-        v.transform = .identity
-        v.zPosition = 0
-        v.opacity = 1
+        v.position = placed.position
+        v.transform = placed.transform
+        v.zPosition = placed.zPosition
+        v.opacity = placed.opacity
         return v
     }
 }

@@ -51,6 +51,10 @@ public final class Compositor {
     /// drawing as they did there.
     public var subtreeReuseCount: Int { subtrees.reuses }
 
+    /// How many frames took a whole presentation tree's nodes from an earlier frame, nothing
+    /// in it having changed (a paused timeline's frames).
+    public var treeReuseCount: Int { subtrees.treeReuses }
+
     /// The most pixels any one layer bitmap or subtree picture has had so far (for tests of
     /// bounded memory).
     var largestBitmapPixels: Int { max(cache.largestBitmapPixels, subtrees.largestPicturePixels) }
@@ -77,8 +81,8 @@ public final class Compositor {
         builder.subtrees = subtrees
         let nodes = backdrops.keyed(builder.nodes(for: root, rootToDevice: root.transformToSuperlayer.concatenating(.scale(s, s, 1))),
                                     background: background, viewport: viewport)
-        cache.endFrame()
-        subtrees.endFrame()
+        cache.endFrame(idle: builder.notes.isIdle)
+        subtrees.endFrame(idle: builder.notes.isIdle)
         cappedEmitters = builder.notes.cappedEmitters
 
         let record = FrameRecord(size: viewport, background: background, items: FrameRecord.items(of: nodes),

@@ -80,8 +80,23 @@ final class ContentCache {
         return pow(2, (log2(scale) * 4 - 1e-9).rounded(.up) / 4)
     }
 
-    /// Forgets every bitmap not asked for since the last call.
-    func endFrame() {
+    /// Ends a frame: this frame's scales and offsets become the frame before's, and the bitmaps
+    /// not used for a while are dropped (`CacheRetention`). An idle frame (`FrameNotes.isIdle`:
+    /// its presentation trees were not built, only the layers around them) adds what it used
+    /// to the frame before's, which are what building its trees would have used, and does not
+    /// age the bitmaps.
+    func endFrame(idle: Bool) {
+        if idle {
+            scalesLastFrame.formUnion(scalesThisFrame)
+            scalesThisFrame.removeAll(keepingCapacity: true)
+            layersLastFrame.formUnion(layersThisFrame)
+            layersThisFrame.removeAll(keepingCapacity: true)
+            offsetsLastFrame.formUnion(offsetsThisFrame)
+            offsetsThisFrame.removeAll(keepingCapacity: true)
+            placedLastFrame.formUnion(placedThisFrame)
+            placedThisFrame.removeAll(keepingCapacity: true)
+            return
+        }
         swap(&scalesLastFrame, &scalesThisFrame)
         scalesThisFrame.removeAll(keepingCapacity: true)
         swap(&layersLastFrame, &layersThisFrame)

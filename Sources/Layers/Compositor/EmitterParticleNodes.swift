@@ -13,12 +13,6 @@ struct ParticleFrame: Hashable {
     let digest: Int
 }
 
-/// What building one frame's render nodes noticed, collected while the builder runs.
-final class FrameNotes {
-    /// Emitters whose births were thinned to `EmitterLayer.maxParticles` this frame.
-    var cappedEmitters: [EmitterLayer] = []
-}
-
 extension RenderTreeBuilder {
     /// The emitter's particles at the builder's time, drawn into one device-space bitmap over
     /// the pixels they touch, as a single node. Each particle is its cell's image (cut by

@@ -2,8 +2,17 @@ import Geometry
 import Raster
 
 extension RenderTreeBuilder {
-    /// Nodes for `layer` and its subtree, through a CATransition when one is under way.
+    /// Nodes for `layer` and its subtree, through a CATransition when one is under way (taken
+    /// whole from an earlier frame for a presentation tree that has not changed).
     func build(_ layer: Layer, toDevice: Transform3D, clip: DeviceClip?, inheritedOpacity: Double) -> [RenderNode] {
+        if let nodes = presentationTreeNodes(of: layer, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity) {
+            return nodes
+        }
+        return buildThroughTransition(layer, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity)
+    }
+
+    /// `build` without looking for an earlier frame's nodes.
+    func buildThroughTransition(_ layer: Layer, toDevice: Transform3D, clip: DeviceClip?, inheritedOpacity: Double) -> [RenderNode] {
         guard let transition = layer.transitionState else {
             return buildLayer(layer, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity)
         }

@@ -22,6 +22,11 @@ final class SubtreeCache {
     /// How many times a subtree's nodes and picture were reused from the frame before,
     /// without building them again.
     private(set) var reuses = 0
+    /// The last build of each presentation tree (by its root's model layer), with the last
+    /// frame it was built or reused in.
+    private var trees: [ObjectIdentifier: (build: TreeBuild, frame: Int)] = [:]
+    /// How many times a whole presentation tree's nodes were taken from an earlier frame.
+    private(set) var treeReuses = 0
 
     /// The picture of `layer`'s subtree whose draws are `inside`, painted by `paint` when no
     /// earlier frame (or copy in this one) made it.
@@ -56,13 +61,32 @@ final class SubtreeCache {
     /// Keeps `build` for the next frame to compare with.
     func remember(_ build: SubtreeBuild, of layer: ObjectIdentifier) { builds[layer] = build }
 
-    /// Forgets the pictures not used for a while (`CacheRetention`) and the builds of the frame
-    /// before.
-    func endFrame() {
+    /// The last build of the presentation tree whose root's model layer is `root`.
+    func lastTreeBuild(of root: ObjectIdentifier) -> TreeBuild? { trees[root]?.build }
+
+    /// Keeps `build` of a presentation tree for later frames to compare with.
+    func remember(_ build: TreeBuild, of root: ObjectIdentifier) { trees[root] = (build, frame) }
+
+    /// Marks the last build of a presentation tree as used again this frame.
+    func keepTreeBuild(of root: ObjectIdentifier) {
+        trees[root]?.frame = frame
+        treeReuses += 1
+    }
+
+    /// Forgets the build of a presentation tree that cannot be compared (`SubtreeShape.survey`).
+    func forgetTreeBuild(of root: ObjectIdentifier) { trees[root] = nil }
+
+    /// Forgets the pictures not used for a while (`CacheRetention`), the builds of the frame
+    /// before and the trees not drawn this frame. An idle frame (`FrameNotes.isIdle`) leaves
+    /// everything as it is: the builds it reused stay the last ones, and nothing ages.
+    func endFrame(idle: Bool) {
+        guard !idle else { return }
         let current = frame
         if CacheRetention.isDue(current) { dropUnused() }
-        buildsLastFrame = builds
+        // Swapped, so neither dictionary's storage is freed and made again every frame.
+        swap(&builds, &buildsLastFrame)
         builds.removeAll(keepingCapacity: true)
+        if trees.contains(where: { $0.value.frame != current }) { trees = trees.filter { $0.value.frame == current } }
         frame += 1
     }
 
@@ -118,6 +142,18 @@ struct SubtreeBuild {
     }
 }
 
+/// A presentation tree as built in a frame (`RenderTreeBuilder.presentationTreeNodes`).
+struct TreeBuild {
+    let shape: SubtreeShape
+    let placement: TreePlacement
+    let nodes: [RenderNode]
+    /// Built from a tree drawing exactly as the build before it, in the same place. Only then
+    /// does building again give the same nodes: the build after a change can differ from the
+    /// next one (a layer that stopped scaling is drawn from a bitmap at a rounded scale, then
+    /// at its exact one: `ContentCache.rasterScale`).
+    let settled: Bool
+}
+
 /// A group's render nodes in its picture space, and the picture they were painted into.
 struct PicturedGroup {
     let group: RenderGroup
@@ -164,6 +200,24 @@ struct SubtreeShape {
         }
         guard visit(root) else { return (false, nil) }
         return (true, comparable ? SubtreeShape(entries: entries) : nil)
+    }
+
+    /// True when the subtree under `root` (a later frame's presentation tree) draws exactly as
+    /// this one, the root's place included: as `survey(of: root)` and `drawsLike` would say,
+    /// with the root compared in full, walked without collecting a shape.
+    func isDrawn(exactlyAs root: Layer) -> Bool {
+        var next = 0
+        func visit(_ layer: Layer) -> Bool {
+            guard next < entries.count, !(layer is EmitterLayer), !(layer is BackdropLayer),
+                  let model = layer.modelLayer, !model.needsDisplay else { return false }
+            let entry = entries[next]
+            next += 1
+            guard entry.layer !== layer, entry.model === model, entry.sublayers == layer.sublayers.count,
+                  entry.hasMask == (layer.mask != nil), entry.displayGeneration == model.displayGeneration,
+                  entry.layer.drawsLike(layer) else { return false }
+            return layer.sublayers.allSatisfy(visit) && (layer.mask.map(visit) ?? true)
+        }
+        return visit(root) && next == entries.count
     }
 
     /// True when `other` (the same subtree a frame later) draws exactly as this one: the same

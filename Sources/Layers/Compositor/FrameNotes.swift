@@ -1,0 +1,12 @@
+/// What building one frame's render nodes noticed, collected while the builder runs.
+final class FrameNotes {
+    /// Emitters whose births were thinned to `EmitterLayer.maxParticles` this frame.
+    var cappedEmitters: [EmitterLayer] = []
+    /// Presentation trees whose nodes were built this frame, and those taken whole from an
+    /// earlier frame's build (`RenderTreeBuilder.presentationTreeNodes`).
+    var treesBuilt = 0, treesReused = 0
+
+    /// True when every presentation tree in the frame was taken from an earlier build: nothing
+    /// the caches keep per frame moved on, so they need not age.
+    var isIdle: Bool { treesReused > 0 && treesBuilt == 0 }
+}

@@ -132,13 +132,18 @@ open class Layer {
     public private(set) var sublayers: [Layer] = []
     public private(set) weak var superlayer: Layer?
     /// A layer whose alpha masks this one, in this layer's coordinates. It has no superlayer.
+    /// A mask that would make a cycle or too deep a tree (`problem(placing:)`) is refused.
     public var mask: Layer? {
-        didSet {
-            oldValue?.maskedLayer = nil
-            mask?.removeFromSuperlayer()
-            mask?.maskedLayer = self
+        get { storedMask }
+        set {
+            if let newValue, newValue !== storedMask, problem(placing: newValue) != nil { return }
+            storedMask?.maskedLayer = nil
+            storedMask = newValue
+            newValue?.removeFromSuperlayer()
+            newValue?.maskedLayer = self
         }
     }
+    private var storedMask: Layer?
     /// The layer this one masks, if it is a mask.
     public private(set) weak var maskedLayer: Layer?
 
@@ -262,9 +267,10 @@ open class Layer {
     /// Appends `layer` (removing it from its old superlayer first).
     public func addSublayer(_ layer: Layer) { insertSublayer(layer, at: sublayers.count) }
 
-    /// Inserts `layer` at `index` (clamped to the valid range).
+    /// Inserts `layer` at `index` (clamped to the valid range). A layer that would make a
+    /// cycle or too deep a tree (`problem(placing:)`) is not inserted.
     public func insertSublayer(_ layer: Layer, at index: Int) {
-        guard layer !== self, !isDescendant(of: layer) else { return }
+        guard layer.superlayer === self || problem(placing: layer) == nil else { return }
         layer.removeFromSuperlayer()
         if layer.maskedLayer != nil { layer.maskedLayer?.mask = nil }
         let i = min(max(index, 0), sublayers.count)

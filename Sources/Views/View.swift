@@ -91,7 +91,8 @@ open class View {
 
     /// Inserts `view` at `index` among the subviews (clamped), moving its layer along.
     public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        guard view !== self, !isDescendant(of: view),
+              view.superview === self || layer.problem(placing: view.layer) == nil else { return }
         view.removeFromSuperview()
         let i = min(max(index, 0), subviews.count)
         // The layer goes just below the layer of the subview it lands under, so views and

@@ -190,10 +190,51 @@ final class ObjectTests: XCTestCase {
         XCTAssertEqual(fixture.error("local a = View{}\na:addSubview(a)")?.message,
                        "addSubview: a view cannot be added to itself or to one of its subviews")
         XCTAssertEqual(fixture.error("local a = Layer{}\na.mask = a")?.message,
-                       "a layer's mask cannot be the layer itself or one of its superlayers")
+                       "a layer's mask cannot be the layer itself or one of the layers it is under (superlayers, or a layer it masks)")
         XCTAssertEqual(fixture.error("local a = Layer{}\na.addSublayer(Layer{})")?.message,
                        "addSublayer: expected a layer (got no value); call methods with ':', as in parent:addSublayer(child)")
         XCTAssertEqual(fixture.error("local a = View{}\na.removeFromSuperview()")?.message,
                        "removeFromSuperview is a method: call it with ':' (object:removeFromSuperview(...))")
+    }
+
+    func testCyclesThroughMasksAreRefused() throws {
+        // A mask is drawn under the layer it masks: adding that layer under its mask, or making
+        // two layers mask each other, would put a layer under itself.
+        let fixture = SceneFixture()
+        let cycle = "addSublayer: a layer cannot be added to itself or to one of its sublayers (or their masks)"
+        let error = fixture.error("local root = Layer{}\nlocal m = Layer{}\nroot.mask = m\nm:addSublayer(root)")
+        XCTAssertEqual(error?.line, 4)
+        XCTAssertEqual(error?.message, cycle)
+        XCTAssertEqual(fixture.error("local a, b = Layer{}, Layer{}\na.mask = b\nb.mask = a")?.line, 3)
+        XCTAssertEqual(fixture.error("local a, b, c = Layer{}, Layer{}, Layer{}\na.mask = b\nb:addSublayer(c)\nc.mask = a")?.line, 4)
+        XCTAssertNoThrow(try fixture.load("local a, b = Layer{}, Layer{}\na.mask = b\na.mask = b\na:addSublayer(Layer{})"),
+                         "setting the same mask again, and sublayers beside a mask, are fine")
+    }
+
+    func testTreesDeeperThanTheLimitAreRefusedWithTheLine() {
+        let fixture = SceneFixture()
+        let depth = Layer.maxTreeDepth
+        // The scene's root view's layer is level 1: `depth - 1` more levels fit under it.
+        for (kind, add) in [("layers", "local l = Layer{}\n  parent:addSublayer(l)\n  parent = l"),
+                            ("views", "local v = View{}\n  parent:addSubview(v)\n  parent = v"),
+                            ("masks", "local m = Layer{}\n  parent.mask = m\n  parent = m")] {
+            let start = kind == "views" ? "scene.root" : "scene.root.layer"
+            let fits = "local parent = \(start)\nfor i = 1, \(depth - 1) do\n  \(add)\nend"
+            XCTAssertNoThrow(try fixture.load(fits), "\(kind): \(depth) levels fit")
+            let method = kind == "views" ? "addSubview" : kind == "masks" ? "mask" : "addSublayer"
+            let error = fixture.error(fits + "\n\(add)")
+            XCTAssertEqual(error?.line, 8, kind)  // the add on the line after the loop
+            XCTAssertEqual(error?.message,
+                           "\(method): the layer tree would be more than \(depth) levels deep (sublayers, subviews and masks count)")
+        }
+        // A deep subtree added under a deep parent counts both.
+        let halves = """
+            local function chain(n) local top = Layer{}; local l = top; for i = 2, n do local s = Layer{}; l:addSublayer(s); l = s end; return top, l end
+            local a, aBottom = chain(200)
+            local b = chain(57)
+            aBottom:addSublayer(b)
+            """
+        XCTAssertEqual(fixture.error(halves)?.line, 4)
+        XCTAssertNoThrow(try fixture.load(halves.replacingOccurrences(of: "chain(57)", with: "chain(56)")))
     }
 }

@@ -147,8 +147,12 @@ extension ScriptSession {
             layer.mask = nil
             return
         }
-        guard mask !== layer, !layer.isDescendant(of: mask) else {
-            throw .message("a layer's mask cannot be the layer itself or one of its superlayers")
+        if mask !== layer.mask {
+            switch layer.problem(placing: mask) {
+            case .cycle?: throw .message("a layer's mask cannot be the layer itself or one of the layers it is under (superlayers, or a layer it masks)")
+            case .tooDeep?: throw .message(ScriptSession.tooDeep("mask"))
+            case nil: break
+            }
         }
         if let other = mask.maskedLayer, other !== layer { other.mask = nil }  // a layer masks one layer at most
         layer.mask = mask

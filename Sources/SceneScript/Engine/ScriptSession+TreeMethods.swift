@@ -87,9 +87,17 @@ extension ScriptSession {
     }
 
     private func checkInsertion(_ layer: Layer, into parent: Layer, method: String) throws(ScriptFailure) {
-        guard layer !== parent, !parent.isDescendant(of: layer) else {
-            throw .message("\(method): a layer cannot be added to itself or to one of its sublayers")
+        guard layer.superlayer !== parent else { return }
+        switch parent.problem(placing: layer) {
+        case .cycle?: throw .message("\(method): a layer cannot be added to itself or to one of its sublayers (or their masks)")
+        case .tooDeep?: throw .message(ScriptSession.tooDeep(method))
+        case nil: return
         }
+    }
+
+    /// The error for a tree edit past `Layer.maxTreeDepth`.
+    static func tooDeep(_ method: String) -> String {
+        "\(method): the layer tree would be more than \(Layer.maxTreeDepth) levels deep (sublayers, subviews and masks count)"
     }
 
     // MARK: Views
@@ -186,6 +194,12 @@ extension ScriptSession {
     private func checkInsertion(_ view: View, into parent: View, method: String) throws(ScriptFailure) {
         guard view !== parent, !parent.isDescendant(of: view) else {
             throw .message("\(method): a view cannot be added to itself or to one of its subviews")
+        }
+        guard view.superview !== parent else { return }
+        switch parent.layer.problem(placing: view.layer) {
+        case .cycle?: throw .message("\(method): the view's layer would be under itself")
+        case .tooDeep?: throw .message(ScriptSession.tooDeep(method))
+        case nil: return
         }
     }
 

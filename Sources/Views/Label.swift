@@ -56,7 +56,7 @@ public final class Label: View {
         "numberOfLines": ViewProperty(kind: .number, get: { .number(Double(($0 as! Label).numberOfLines)) },
                                       set: { view, value in
                                           guard case .number(let n) = value, n.isFinite, n >= 0 else { return false }
-                                          (view as! Label).numberOfLines = Int(n)
+                                          (view as! Label).numberOfLines = Int(saturating: n)
                                           return true
                                       }),
     ]) { $1 }

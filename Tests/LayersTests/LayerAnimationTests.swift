@@ -423,6 +423,23 @@ final class LayerAnimationTests: XCTestCase {
         } } } }
     }
 
+    func testACumulativeAnimationFarIntoTimeStaysFinite() {
+        // Repeat 10^20 of a 1 s animation: past Int's range, the repeat count saturates at about
+        // 9.2e18 rather than trapping, so the value is 10 × that (not 10^21).
+        let clock = Clock()
+        let layer = Layer()
+        let a = basic("position.x", from: .number(0), to: .number(10))
+        a.isCumulative = true
+        a.timing.duration = 1
+        a.timing.repeatCount = .infinity
+        clock.host.add(a, to: layer, forKey: "march")
+        for t in [1e20, 1e300, Double.greatestFiniteMagnitude] {
+            let x = layer.presentation(at: t).position.x
+            XCTAssertTrue(x.isFinite && x >= 9.2e19, "t = \(t): \(x)")
+        }
+        XCTAssertEqual(layer.presentation(at: 2.5).position.x, 25, accuracy: 1e-9, "two repeats done, half the third")
+    }
+
     func testPresentationTreeLeavesTheModelAlone() {
         let clock = Clock()
         let (root, layer) = scene()

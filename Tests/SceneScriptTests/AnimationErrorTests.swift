@@ -1,3 +1,4 @@
+import Foundation
 import SceneScript
 import XCTest
 
@@ -102,6 +103,45 @@ final class AnimationErrorTests: XCTestCase {
                     "'animations' must be a list of animations (item 1 is number)")
         assertError("local a = CABasicAnimation{ delegate = 5 }", line: 1,
                     "'delegate' must be a table with animationDidStart(anim) and animationDidStop(anim, finished) functions (got number)")
+    }
+
+    func testGroupsInsideThemselvesOrNestedTooDeep() {
+        let cycle = "a CAAnimationGroup cannot contain itself, directly or through the groups in it"
+        assertError("local g = CAAnimationGroup{ duration = 1 }\ng.animations = {g}", line: 2, cycle)
+        assertError("local g = CAAnimationGroup{}\nlocal h = CAAnimationGroup{ animations = {g} }\ng.animations = {h}", line: 3, cycle)
+        // Built top-down, each step looks fine on its own; adding the group finds the depth.
+        let chain = """
+            local top = CAAnimationGroup{ duration = 1 }
+            local g = top
+            for i = 2, LEVELS do local h = CAAnimationGroup{}; g.animations = {h}; g = h end
+            g.animations = {CABasicAnimation{ keyPath = "opacity", fromValue = 0, toValue = 1 }}
+            Layer{}:add(top, "deep")
+            """
+        assertError(chain.replacingOccurrences(of: "LEVELS", with: "65"), line: 5,
+                    "add: CAAnimationGroups would nest more than 64 levels deep")
+        XCTAssertNoThrow(try fixture.load(chain.replacingOccurrences(of: "LEVELS", with: "64")))
+        // Shared many times over (4^60 paths), a group is looked at once: checked at once. (Not
+        // added to a layer: the copy CA makes of it would be as large as the paths are many.)
+        let shared = """
+            local g = CAAnimationGroup{ animations = {CABasicAnimation{ keyPath = "opacity", toValue = 1 }} }
+            for i = 1, 60 do g = CAAnimationGroup{ animations = {g, g, g, g} } end
+            """
+        let start = Date()
+        XCTAssertNoThrow(try fixture.load(shared))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1)
+        assertError(shared + "\nLayer{}:add(g, 'wide')", line: 3,
+                    "add: the animation holds more than 10000 animations (a group counts each time it is shared)")
+        assertError(shared.replacingOccurrences(of: "1, 60", with: "1, 7") + "\nLayer{}:add(g, 'wide')", line: 3,
+                    "add: the animation holds more than 10000 animations (a group counts each time it is shared)")
+        // 4^7 = 16384 basic animations are too many; 4^5 + … + 1 = 1365 groups and 1024 basic
+        // animations are within the limit.
+        XCTAssertNoThrow(try fixture.load(shared.replacingOccurrences(of: "1, 60", with: "1, 5") + "\nLayer{}:add(g, 'wide')"))
+    }
+
+    func testIntegersPastIntsRangeSaturate() throws {
+        // Each trapped converting a Double past Int's range to Int.
+        XCTAssertNoThrow(try fixture.load("scene.root:addSubview(Label{ text = 'hi', numberOfLines = math.maxinteger })"))
+        XCTAssertNoThrow(try fixture.load("scene.root:addSubview(Label{ text = 'hi', numberOfLines = 1e300 })"))
     }
 
     func testBadLayerCalls() {

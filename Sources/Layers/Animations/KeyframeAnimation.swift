@@ -141,6 +141,6 @@ extension LayerAnimation {
         guard d > 0, t.isFinite, t > 0 else { return 0 }
         let cycle = timing.autoreverses ? 2 * d : d
         let count = timing.repeatCount > 0 ? timing.repeatCount : 1
-        return Int(min((t / cycle).rounded(.down), max(count.rounded(.up) - 1, 0)))
+        return Int(saturating: min((t / cycle).rounded(.down), max(count.rounded(.up) - 1, 0)))
     }
 }

@@ -122,7 +122,10 @@ extension ScriptSession {
             throw .message("'settlingDuration' is read-only: it is worked out from mass, stiffness, damping and initialVelocity")
         case (let a as KeyframeAnimation, _) where ScriptSession.keyframeKeys.contains(key):
             try setKeyframeProperty(a, key, valueAt: index, on: lua)
-        case (let a as AnimationGroup, "animations"): a.animations = try animations(at: index, on: lua)
+        case (let a as AnimationGroup, "animations"):
+            let children = try animations(at: index, on: lua)
+            if let problem = a.problem(adopting: children) { throw .message(ScriptSession.groupNesting(problem)) }
+            a.animations = children
         case (let a as Transition, "type"):
             a.type = try name(at: index, key, Transition.Kind.allCases.map { ($0.rawValue, $0) }, on: lua)
         case (let a as Transition, "subtype"):

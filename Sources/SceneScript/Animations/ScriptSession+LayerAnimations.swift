@@ -42,10 +42,25 @@ extension ScriptSession {
             throw .message("add: expected an animation, as in layer:add(CABasicAnimation(\"opacity\"), \"fade\") (got \(lua.typeName(at: 2)))")
         }
         let key: String? = lua.isNil(at: 3) ? nil : try self.key(at: 3, for: "add", on: lua)
+        switch AnimationGroup.problem(in: animation) {
+        case .cycle?: throw .message("add: " + ScriptSession.groupNesting(.cycle))
+        case .tooDeep?: throw .message("add: " + ScriptSession.groupNesting(.tooDeep))
+        case .tooMany?:
+            throw .message("add: the animation holds more than \(AnimationGroup.maxAnimations) animations (a group counts each time it is shared)")
+        case nil: break
+        }
         try check(animation, for: layer)
         let added = timeline.host.add(animation, to: layer, forKey: key)
         copyValues(into: added, on: lua)
         return 0
+    }
+
+    /// The error for a group inside itself or nested too deep (`AnimationGroup.problem`).
+    static func groupNesting(_ problem: TreeEditProblem) -> String {
+        switch problem {
+        case .cycle: "a CAAnimationGroup cannot contain itself, directly or through the groups in it"
+        case .tooDeep: "CAAnimationGroups would nest more than \(AnimationGroup.maxNesting) levels deep"
+        }
     }
 
     private func key(at index: Int32, for method: String, on lua: Lua) throws(ScriptFailure) -> String {

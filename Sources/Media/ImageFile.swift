@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Geometry
 import Raster
 
 /// Loading images (PNG, JPEG, SVG and whatever else SDL2_image reads) as premultiplied pixel
@@ -8,6 +9,9 @@ import Raster
 public enum ImageFile {
     /// The largest side, in pixels, an SVG may be rasterised at.
     public static let maximumRasterSide = 16384
+    /// The most pixels an image may have (4096 × 4096, 64 MB decoded): a file declaring more
+    /// is refused before it is decoded.
+    public static let maximumPixels = 4096 * 4096
 
     /// The image at `path` at its intrinsic size (an SVG at its width and height in pixels).
     public static func load(path: String) throws -> PixelBuffer {
@@ -26,11 +30,14 @@ public enum ImageFile {
         let data = try contents(of: path, failure: failure)
         return try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> PixelBuffer in
             guard let base = bytes.baseAddress, bytes.count > 0 else { throw MediaError("\(failure): the file is empty") }
+            let declared = ImageHeader.declared(Array(bytes.prefix(65536)))
             SDL_ClearError()
             guard let rw = SDL_RWFromConstMem(base, Int32(bytes.count)) else { throw MediaError.sdl(failure) }
             defer { SDL_RWclose(rw) }
-            let surface = IMG_isSVG(rw) != 0 && scale != 1
-                ? try scaledSVG(rw, scale: scale, failure: failure)
+            let isSVG = IMG_isSVG(rw) != 0
+            try checkSize(declared, scale: isSVG ? scale : 1, failure: failure)
+            let surface = isSVG && scale != 1
+                ? try scaledSVG(rw, declared: declared, scale: scale, failure: failure)
                 : IMG_Load_RW(rw, 0)
             guard let surface else { throw decodingError(failure) }
             defer { SDL_FreeSurface(surface) }
@@ -58,18 +65,30 @@ public enum ImageFile {
         }
     }
 
-    /// Rasterises the SVG in `rw` at `scale`× its intrinsic size; rewinds `rw` between passes.
-    private static func scaledSVG(_ rw: UnsafeMutablePointer<SDL_RWops>, scale: Double,
-                                  failure: String) throws -> UnsafeMutablePointer<SDL_Surface>? {
-        guard let intrinsic = IMG_LoadSVG_RW(rw) else { return nil }
-        let width = Double(intrinsic.pointee.w) * scale, height = Double(intrinsic.pointee.h) * scale
-        SDL_FreeSurface(intrinsic)
-        let limit = Double(maximumRasterSide)
-        guard width <= limit, height <= limit else {
-            throw MediaError("\(failure): \(Int(width))×\(Int(height)) pixels at scale \(scale) is larger than \(maximumRasterSide) a side")
+    /// Refuses an image whose header declares more than `maximumPixels` (at `scale`, for an
+    /// SVG) or a side over `maximumRasterSide`, and a format whose size cannot be read first.
+    private static func checkSize(_ declared: ImageHeader.Declared, scale: Double, failure: String) throws {
+        switch declared {
+        case .unknownFormat:
+            throw MediaError("\(failure): not a PNG, JPEG, GIF, BMP, WebP or SVG file (the formats whose size can be checked before decoding)")
+        case .svgWithoutSize:
+            throw MediaError("\(failure): the SVG gives neither width and height nor a viewBox, so its size is unknown")
+        case .size(let width, let height):
+            let w = Double(width) * scale, h = Double(height) * scale
+            let side = Double(maximumRasterSide)
+            guard w <= side, h <= side, w * h <= Double(maximumPixels) else {
+                let scaled = scale == 1 ? "" : " at scale \(scale)"
+                throw MediaError("\(failure): \(Int(saturating: w))×\(Int(saturating: h)) pixels\(scaled) is more than Kinema decodes "
+                                 + "(\(maximumPixels) pixels, 4096 × 4096, and \(maximumRasterSide) a side)")
+            }
         }
-        guard SDL_RWseek(rw, 0, RW_SEEK_SET) == 0 else { return nil }
-        return IMG_LoadSizedSVG_RW(rw, Int32(max(1, width.rounded())), Int32(max(1, height.rounded())))
+    }
+
+    /// Rasterises the SVG in `rw` at `scale`× the size its header declares.
+    private static func scaledSVG(_ rw: UnsafeMutablePointer<SDL_RWops>, declared: ImageHeader.Declared, scale: Double,
+                                  failure: String) throws -> UnsafeMutablePointer<SDL_Surface>? {
+        guard case .size(let width, let height) = declared else { return nil }
+        return IMG_LoadSizedSVG_RW(rw, Int32(max(1, (Double(width) * scale).rounded())), Int32(max(1, (Double(height) * scale).rounded())))
     }
 
     private static func decodingError(_ failure: String) -> MediaError {

@@ -113,8 +113,48 @@ final class ImageFileTests: XCTestCase {
             }
         }
         XCTAssertThrowsError(try ImageFile.load(path: dir.file("c.svg"), scale: 1e12)) { error in
-            XCTAssertTrue("\(error)".contains("larger than"), "\(error)")
+            XCTAssertTrue("\(error)".contains("more than Kinema decodes"), "\(error)")
         }
+    }
+
+    func testImagesDeclaringTooManyPixelsAreRefusedBeforeDecoding() throws {
+        // Headers alone (what follows is never read): each declares 30000 × 30000 pixels, which
+        // would decode to 3.6 GB.
+        let dir = try TemporaryDirectory()
+        func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+        func le16(_ v: Int) -> [UInt8] { [UInt8(v & 255), UInt8(v >> 8 & 255)] }
+        func le32(_ v: Int) -> [UInt8] { le16(v & 0xFFFF) + le16(v >> 16) }
+        let png = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + Array("IHDR".utf8) + be32(30000) + be32(30000)
+            + [1, 0, 0, 0, 0] + [UInt8](repeating: 0, count: 64)
+        let gif = Array("GIF89a".utf8) + le16(30000) + le16(30000) + [UInt8](repeating: 0, count: 64)
+        let bmp = Array("BM".utf8) + [UInt8](repeating: 0, count: 16) + le32(30000) + le32(-30000 & 0xFFFF_FFFF) + [UInt8](repeating: 0, count: 64)
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0xFF, 0xC0, 0, 11, 8] + [0x75, 0x30, 0x75, 0x30] + [UInt8](repeating: 0, count: 64)
+        let webp = Array("RIFF".utf8) + le32(100) + Array("WEBPVP8X".utf8) + le32(10) + [0, 0, 0, 0]
+            + [UInt8(29999 & 255), UInt8(29999 >> 8 & 255), 0, UInt8(29999 & 255), UInt8(29999 >> 8 & 255), 0] + [UInt8](repeating: 0, count: 64)
+        let svgBomb = Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"30000\" height=\"30000\"><rect width=\"1\" height=\"1\"/></svg>".utf8)
+        let svgInches = Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"312.5in\" height=\"312.5in\"></svg>".utf8)
+        let svgBox = Array("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 30000 30000\"></svg>".utf8)
+        for (name, bytes) in [("a.png", png), ("a.gif", gif), ("a.bmp", bmp), ("a.jpg", jpeg), ("a.webp", webp),
+                              ("a.svg", svgBomb), ("inches.svg", svgInches), ("box.svg", svgBox)] {
+            let path = try dir.write(name, bytes: bytes)
+            assertLoadFails(path, saying: "30000×30000 pixels is more than Kinema decodes (16777216 pixels, 4096 × 4096, and 16384 a side)")
+        }
+        // An SVG within the limit by itself is refused at a scale that takes it past.
+        let big = try dir.write("big.svg", bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"3000\" height=\"3000\"></svg>".utf8))
+        XCTAssertThrowsError(try ImageFile.load(path: big, scale: 2)) { error in
+            XCTAssertTrue("\(error)".hasSuffix("6000×6000 pixels at scale 2.0 is more than Kinema decodes (16777216 pixels, 4096 × 4096, and 16384 a side)"), "\(error)")
+        }
+        let sizeless = try dir.write("sizeless.svg", bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0 L1e9 1e9\"/></svg>".utf8))
+        assertLoadFails(sizeless, saying: "the SVG gives neither width and height nor a viewBox, so its size is unknown")
+    }
+
+    func testTheSVGSizeIsReadInItsUnits() throws {
+        // 0.5in is 48 px at 96 per inch (as SDL_image reads it); 36pt is 48 px too.
+        let dir = try TemporaryDirectory()
+        let path = try dir.write("u.svg", bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"0.5in\" height=\"36pt\"><rect width=\"48\" height=\"48\" fill=\"#00ff00\"/></svg>".utf8))
+        let image = try ImageFile.load(path: path, scale: 2)
+        XCTAssertEqual(image.width, 96)
+        XCTAssertEqual(image.height, 96)
     }
 
     /// Loading `path` must throw a MediaError that names the file, gives a reason and contains `expected`.

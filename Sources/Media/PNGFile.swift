@@ -18,6 +18,10 @@ public enum PNGFile {
             throw MediaError.sdl("cannot write PNG '\(path)'")
         }
         defer { SDL_FreeSurface(surface) }
-        guard IMG_SavePNG(surface, path) == 0 else { throw MediaError.sdl("cannot write PNG '\(path)'") }
+        guard let file = SDL_RWFromFile(path, "wb") else { throw MediaError.sdl("cannot write PNG '\(path)'") }
+        let saved = IMG_SavePNG_RW(surface, file, 0)
+        // Closing flushes what is buffered: a full disk (or /dev/full) fails only here.
+        let closed = SDL_RWclose(file)
+        guard saved == 0, closed == 0 else { throw MediaError.sdl("cannot write PNG '\(path)'") }
     }
 }

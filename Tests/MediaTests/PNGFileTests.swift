@@ -62,4 +62,13 @@ final class PNGFileTests: XCTestCase {
             XCTAssertTrue("\(error)".hasPrefix("cannot write PNG '/nonexistent-kinema-dir/x.png'"), "\(error)")
         }
     }
+
+    func testAFullDiskIsAnError() throws {
+        // /dev/full takes the open and fails the write, which buffering delays to the close.
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/dev/full"))
+        let buffer = PixelBuffer(width: 64, height: 64, fill: Pixel(r: 1, g: 2, b: 3, a: 255))
+        XCTAssertThrowsError(try PNGFile.write(buffer, path: "/dev/full")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("cannot write PNG '/dev/full'"), "\(error)")
+        }
+    }
 }

@@ -46,6 +46,30 @@ final class AssetTests: XCTestCase {
                        "'../secret.png' is not an image name; images are named by their file in Assets/")
     }
 
+    func testImagesLinkedFromOutsideTheAssetsFoldersAreRefused() throws {
+        let fixture = SceneFixture(), outside = SceneFixture()
+        fixture.copyAssets()
+        outside.copyAssets()
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: fixture.path("Assets/secret.png"), withDestinationPath: outside.path("Assets/tile.png"))
+        try manager.createSymbolicLink(atPath: fixture.path("Assets/passwd.png"), withDestinationPath: "/etc/passwd")
+        XCTAssertEqual(fixture.error("local a = 1\nImage('secret.png')"),
+                       SceneError(file: fixture.path("scene.lua"), line: 2,
+                                  message: "image 'secret.png' is a link to a file outside the Assets/ folders"))
+        XCTAssertEqual(fixture.error("Image('passwd')")?.message, "image 'passwd' is a link to a file outside the Assets/ folders")
+        // A link that stays inside is followed.
+        try manager.createSymbolicLink(atPath: fixture.path("Assets/alias.png"), withDestinationPath: fixture.path("Assets/tile.png"))
+        XCTAssertEqual(try fixture.load("print(Image('alias.png').size.width)").log, ["4"])
+    }
+
+    func testAssetsFolderThroughALinkStillCounts() throws {
+        // The folder itself may be a link (a shared assets folder): what is inside it is inside.
+        let fixture = SceneFixture(), shared = SceneFixture()
+        shared.copyAssets()
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("Assets"), withDestinationPath: shared.path("Assets"))
+        XCTAssertEqual(try fixture.load("print(Image('tile.png').size.width)").log, ["4"])
+    }
+
     func testFonts() throws {
         let runtime = try SceneFixture().load("""
             local f = Font("DejaVu Sans", 17, "bold")

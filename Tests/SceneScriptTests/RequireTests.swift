@@ -57,6 +57,19 @@ final class RequireTests: XCTestCase {
         XCTAssertEqual(fixture.error("require('link')")?.message, "module 'link' is outside the scene's folder")
     }
 
+    func testAFIFOIsNotReadAsAScene() throws {
+        // Opening a FIFO for reading waits for a writer: it must be refused, not waited on.
+        let path = fixture.path("pipe.lua")
+        XCTAssertEqual(mkfifo(path, 0o644), 0)
+        let start = Date()
+        let runtime = SceneRuntime(scenePath: path)
+        XCTAssertThrowsError(try runtime.load()) { error in
+            XCTAssertEqual((error as? SceneError)?.message.contains("not a regular file"), true, "\(error)")
+        }
+        XCTAssertThrowsError(try fixture.load("require('pipe')"))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2)
+    }
+
     func testRequiredFileMustBeText() throws {
         fixture.write("bin.lua", bytes: [0x72, 0x65, 0x74, 0x0A, 0xFF])
         XCTAssertEqual(try XCTUnwrap(fixture.error("require('bin')")),

@@ -32,6 +32,11 @@ extension ScriptSession {
                 let path = FileSystem.join(folder, candidate)
                 guard FileSystem.isRegularFile(path) else { continue }
                 watchedPaths.insert(path)
+                // A symbolic link may lead anywhere: the file it names must be inside an assets folder.
+                guard let file = FileSystem.resolved(path),
+                      folders.contains(where: { FileSystem.resolved($0).map { file.hasPrefix($0 + "/") } ?? false }) else {
+                    throw .message("image '\(name)' is a link to a file outside the Assets/ folders")
+                }
                 let image = try loadImage(path, name: candidate)
                 imageCache[name] = image
                 return image

@@ -51,14 +51,22 @@ enum FileSystem {
 
     /// The bytes of the file at `path`, or a sentence saying why there are none.
     static func contents(of path: String) -> Result<[UInt8], FileError> {
-        guard let file = fopen(path, "rb") else {
+        // Opened without blocking, so a FIFO or a device is found out by fstat instead of
+        // waiting forever for a writer.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else {
             return .failure(FileError(message: errno == ENOENT ? "no such file" : String(cString: strerror(errno))))
         }
-        defer { fclose(file) }
         var info = stat()
-        guard fstat(fileno(file), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
             return .failure(FileError(message: "not a regular file"))
         }
+        guard let file = fdopen(descriptor, "rb") else {
+            close(descriptor)
+            return .failure(FileError(message: String(cString: strerror(errno))))
+        }
+        defer { fclose(file) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {

@@ -5,9 +5,17 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
     public var line: Int?
     public var message: String
 
+    /// A message longer than `maxMessageLength` characters (one quoting a runaway string) is
+    /// cut there, saying how much was left out.
     public init(file: String, line: Int? = nil, message: String) {
-        self.file = file; self.line = line; self.message = message
+        self.file = file; self.line = line
+        self.message = message.count > SceneError.maxMessageLength
+            ? message.prefix(SceneError.maxMessageLength) + "… (\(message.count - SceneError.maxMessageLength) more characters)"
+            : message
     }
+
+    /// The longest message kept whole.
+    public static let maxMessageLength = 2000
 
     /// `file:line: message`, or `file: message` when there is no line.
     public var description: String {

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Layers
 import SceneScript
@@ -20,6 +21,28 @@ final class CGPathScriptTests: XCTestCase {
     }
 
     private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+
+    func testPathsBuiltAPointAtATimeKeepEveryPoint() throws {
+        // Each edit changes the path in place: 100,000 points each way (the edits copied the
+        // whole path every time, which took 8 to 16 s and gigabytes; this is a hang guard).
+        let start = Date()
+        XCTAssertEqual(try log("""
+            local p = Path()
+            local c = CGMutablePath()
+            local b = UIBezierPath()
+            p:moveTo(0, 0); c:move{to = {0, 0}}; b:move{to = {0, 0}}
+            for i = 1, 100000 do
+              p:lineTo(i, i % 7)
+              c:addLine{to = {i, i % 7}}
+              b:addLine{to = {i, i % 7}}
+            end
+            print(p.currentPoint, c.currentPoint, b.currentPoint, p.bounds.width, c.boundingBox.width, b.bounds.width)
+            local ok = pcall(function() b:addLine{to = {1, 2}, extra = 1} end)
+            print(ok, b.currentPoint, #tostring(b) > 0)
+            """), ["Point(100000, 5)\tPoint(100000, 5)\tPoint(100000, 5)\t100000\t100000\t100000",
+                    "false\tPoint(1, 2)\ttrue"])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    }
 
     func testBoundingBoxesOfACubic() throws {
         // x(t) = 30t, y(t) = 90t(1 − t): the curve peaks at t = ½, y = 22.5, while its control

@@ -40,6 +40,17 @@ final class ErrorTests: XCTestCase {
         assertError("local l = Layer{ zzz = 1 }", line: 1, "Layer has no property 'zzz'")
     }
 
+    func testARunawayNameIsNotComparedAndIsCutInTheMessage() throws {
+        // A 10 MB name: "did you mean" is not worked out for it, and the message keeps 2000
+        // characters of it.
+        let error = try XCTUnwrap(fixture.error("local l = Layer{}\nl[string.rep('a', 10000000)] = 1"))
+        XCTAssertEqual(error.line, 2)
+        XCTAssertTrue(error.message.hasPrefix("Layer has no property 'aaaa"), error.message)
+        let whole = "Layer has no property '".count + 10_000_000 + "'".count
+        XCTAssertTrue(error.message.hasSuffix("… (\(whole - 2000) more characters)"), String(error.message.suffix(60)))
+        XCTAssertEqual(error.message.count, 2000 + "… (\(whole - 2000) more characters)".count)
+    }
+
     func testWrongTypes() {
         assertError("local l = Layer{ opacity = 'x' }", line: 1, "'opacity' must be a number (got string)")
         assertError("local l = Layer{}\nl.frame = 5", line: 2, "'frame' must be a rect (got number)")

@@ -38,6 +38,11 @@ extension ScriptSession {
             let standIn = ValueBox(.path(bezier.path), writeBack: { value, _ throws(ScriptFailure) in
                 if case .path(let p?) = value { bezier.path = p }
             }, readSite: lua.currentSite())
+            // Only one of them holds the path at a time (the stand-in while the method runs, the
+            // object after, however the method ends), so an edit adding one element does not
+            // copy the whole path, nor does the next one while Lua has yet to collect this stand-in.
+            bezier.path = Path()
+            defer { if let p = standIn.takePath() { bezier.path = p } }
             s.pushNewHandle(for: standIn, as: .value(named: standIn.typeName), named: standIn.typeName, on: lua)
             lua_copy(lua.state, -1, 1)
             lua.pop()

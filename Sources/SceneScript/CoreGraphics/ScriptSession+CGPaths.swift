@@ -58,10 +58,9 @@ extension ScriptSession {
         (name, { s, lua throws(ScriptFailure) in
             let target = try s.mutablePath(at: 1, in: lua, function: name)
             var args = Arguments(s, lua, function: name, from: 2, labels: labels)
-            var path = target.path
-            try edit(&path, &args)
+            // In place, so adding an element does not copy the path (a failed edit stays as far as it got).
+            try edit(&target.path, &args)
             try args.finish()
-            target.path = path
             lua.pushCopy(of: 1)
             return 1
         })

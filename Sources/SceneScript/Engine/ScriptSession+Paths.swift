@@ -56,11 +56,12 @@ extension ScriptSession {
     private func editPath(_ lua: Lua, _ method: String, _ labels: [String],
                           _ edit: (inout Path, inout Arguments) throws(ScriptFailure) -> Void) throws(ScriptFailure) -> Int32 {
         let box = try receiverValue(method, lua)
-        guard case .path(var path?) = box.value else { throw wrongReceiver(method) }
-        var args = Arguments(self, lua, function: method, from: 2, labels: labels)
-        try edit(&path, &args)
-        try args.finish()
-        try box.update(.path(path), at: lua.currentSite())
+        let edited = try box.editPath(at: lua.currentSite()) { path throws(ScriptFailure) in
+            var args = Arguments(self, lua, function: method, from: 2, labels: labels)
+            try edit(&path, &args)
+            try args.finish()
+        }
+        guard edited != nil else { throw wrongReceiver(method) }
         lua.pushCopy(of: 1)
         return 1
     }

@@ -4,10 +4,14 @@ public enum Suggestion {
     /// The valid name nearest to `name` (ignoring case), if it is within a few edits and
     /// not a wholly different word.
     public static func nearest(to name: String, in candidates: [String]) -> String? {
+        // No name is this long: a runaway string is not compared letter by letter.
+        guard name.utf8.count <= 256 else { return nil }
         let target = Array(name.lowercased())
         let limit = max(1, (target.count + 2) / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates.sorted() {
+            // The distance is at least the difference in length.
+            guard abs(candidate.count - target.count) <= limit else { continue }
             let d = distance(target, Array(candidate.lowercased()))
             if d <= limit, d < target.count, d < (best?.distance ?? .max) { best = (candidate, d) }
         }

@@ -1,3 +1,4 @@
+import Geometry
 import Layers
 
 /// A struct-like value (point, rect, colour, transform, path, image, font) as Lua holds it.
@@ -21,6 +22,26 @@ final class ValueBox {
         self.value = value
         self.writeBack = writeBack
         self.readSite = readSite
+    }
+
+    /// The path the box holds, edited in place by `edit` while the box lets go of it, so an
+    /// edit adding one element does not copy every element before (a path built a point at a
+    /// time would take quadratic time); then stored as `update` stores a value. A failed edit
+    /// leaves the path as far as it got. Nil when the box holds no path.
+    func editPath(at site: ScriptSite?, _ edit: (inout Path) throws(ScriptFailure) -> Void) throws(ScriptFailure) -> Path? {
+        guard case .path(var path?) = value else { return nil }
+        value = .path(nil)
+        defer { if case .path(nil) = value { value = .path(path) } }
+        try edit(&path)
+        try update(.path(path), at: site)
+        return path
+    }
+
+    /// The path the box holds, which it lets go of (holding none after); nil when it holds none.
+    func takePath() -> Path? {
+        guard case .path(let path?) = value else { return nil }
+        value = .path(nil)
+        return path
     }
 
     /// Replaces the value, changed by the script at `site`. Changed where it was read, the

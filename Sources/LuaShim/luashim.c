@@ -1,5 +1,6 @@
-#include "luashim.h"
+#include "internal.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -120,17 +121,28 @@ static void ks_setfatal(lua_State *L, KSContext *c, const char *message) {
     c->strict = wasStrict;
 }
 
+static void ks_notebudgetexceeded(lua_State *L, KSContext *c) {
+    if (c->budgetExceeded) return;
+    char message[160];
+    snprintf(message, sizeof message, "script ran too long (instruction budget of %lld exceeded)", c->budget);
+    ks_setfatal(L, c, message);
+    c->budgetExceeded = 1;
+}
+
+/// Raises the run's fatal message; from now on every instruction fails, so a script's
+/// pcall cannot swallow it.
+static int ks_raisefatal(lua_State *L, KSContext *c) {
+    if (lua_gethookcount(L) != 1) ks_sethookinterval(L, 1);
+    lua_pushstring(L, c->fatal);
+    return lua_error(L);
+}
+
 static void ks_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     KSContext *c = ks_context(L);
     if (c->depth == 0) return;  // no protected call to catch an error
     c->spent += lua_gethookcount(L);
-    if (!c->budgetExceeded && c->spent > c->budget) {
-        char message[160];
-        snprintf(message, sizeof message, "script ran too long (instruction budget of %lld exceeded)", c->budget);
-        ks_setfatal(L, c, message);
-        c->budgetExceeded = 1;
-    }
+    if (c->spent > c->budget) ks_notebudgetexceeded(L, c);
     if (!c->memoryExceeded && c->used > c->cap) {
         lua_gc(L, LUA_GCCOLLECT);  // count only what is still reachable
         if (c->used > c->cap) {
@@ -141,13 +153,21 @@ static void ks_hook(lua_State *L, lua_Debug *ar) {
             c->memoryExceeded = 1;
         }
     }
-    if (c->budgetExceeded || c->memoryExceeded) {
-        // From now on every instruction fails, so a script's pcall cannot swallow this.
-        if (lua_gethookcount(L) != 1) ks_sethookinterval(L, 1);
-        lua_pushstring(L, c->fatal);
-        lua_error(L);
-    }
+    if (c->budgetExceeded || c->memoryExceeded) ks_raisefatal(L, c);
     if (lua_gethookcount(L) != KS_HOOK_INTERVAL) ks_sethookinterval(L, KS_HOOK_INTERVAL);
+}
+
+long long ks_budgetleft(lua_State *L) {
+    KSContext *c = ks_context(L);
+    return c->depth == 0 ? LLONG_MAX : c->budget - c->spent;
+}
+
+void ks_charge(lua_State *L, long long cost) { ks_context(L)->spent += cost; }
+
+int ks_raisebudgetexceeded(lua_State *L) {
+    KSContext *c = ks_context(L);
+    ks_notebudgetexceeded(L, c);
+    return ks_raisefatal(L, c);
 }
 
 // MARK: Running code
@@ -264,7 +284,15 @@ static int ks_opensandbox_protected(lua_State *L) {
     lua_getglobal(L, LUA_STRLIBNAME);
     lua_pushnil(L);
     lua_setfield(L, -2, "dump");
-    lua_pop(L, 1);
+    // The pattern functions whose matching is bounded. The string table is also the
+    // `__index` of strings' metatable, so ("x"):find(...) gets them too.
+    ks_pushpatterns(L);
+    static const char *const patternFunctions[] = {"find", "match", "gmatch", "gsub", NULL};
+    for (const char *const *name = patternFunctions; *name; name++) {
+        lua_getfield(L, -1, *name);
+        lua_setfield(L, -3, *name);
+    }
+    lua_pop(L, 2);
     ks_wrapglobal(L, "load", ks_load);
     ks_wrapglobal(L, "setmetatable", ks_setmetatable);
     // The same scene draws the same "random" numbers every time it runs.

@@ -5,7 +5,8 @@
 public struct ScriptLimits: Equatable, Sendable {
     /// Bytes Lua may allocate. Layers and views live in Swift and are not counted.
     public var memoryCap: Int
-    /// Lua instructions per run; each call into Kinema counts as 50.
+    /// Lua instructions per run; each call into Kinema counts as 50, and each step of
+    /// pattern matching (`string.find` and its family) as 1.
     public var instructionBudget: Int
     /// Events (timers, callbacks, animation starts and stops) that may run at one instant of
     /// scene time; the rest due then are dropped with an error.

@@ -76,6 +76,50 @@ final class LimitTests: XCTestCase {
                                      message: "not enough memory (an allocation would take the scene past its memory cap of 16 MiB)"))
     }
 
+    func testBacktrackingPatternsStopAtTheirLine() throws {
+        // Each of these wants about 10^25 steps of Lua's own matcher; a step bound ends it.
+        let calls = [
+            "string.find(s, '.-.-.-.-.-.-b')", "string.match(s, '.-.-.-.-.-.-b')",
+            "for _ in string.gmatch(s, '.-.-.-.-.-.-b') do end", "string.gsub(s, '.-.-.-.-.-.-b', 'x')",
+            "s:find('.-.-.-.-.-.-b')", "s:gsub('(.-)%1%1%1%1b', '%1')", "local t = ('x'):rep(1e5):match('(.-)(.-)(.-)(.-)(.-)(.-)y')",
+        ]
+        for call in calls {
+            let (error, seconds) = timed { fixture.error("local s = string.rep('a', 1e5)\n\(call)\n") }
+            let e = try XCTUnwrap(error, call)
+            XCTAssertEqual(e.line, 2, call)
+            // 10 million steps, and 64 for each of the subject's 100 000 bytes.
+            XCTAssertEqual(e.message, "pattern matching took too long (more than 16400000 steps)", call)
+            XCTAssertLessThan(seconds, 2, call)
+        }
+    }
+
+    func testPatternStepsCountAgainstTheBudget() throws {
+        // Each call stays under its own step bound; together they run out the budget.
+        let limits = ScriptLimits(instructionBudget: 30_000_000)
+        let source = """
+            local s = string.rep('a', 1000)
+            for i = 1, 1000 do
+              local found = s:find(".-b")
+            end
+            """
+        let (error, seconds) = timed { fixture.error(source, limits: limits) }
+        let e = try XCTUnwrap(error)
+        XCTAssertEqual(e.line, 3)
+        XCTAssertEqual(e.message, "script ran too long (instruction budget of 30000000 exceeded)")
+        XCTAssertLessThan(seconds, 2)
+    }
+
+    func testOrdinaryPatternMatchingOnLongTextFits() throws {
+        let runtime = try fixture.load("""
+            local text = string.rep('width = 12; height = 34; ', 40000)
+            local n, total = 0, 0
+            for key, value in text:gmatch('(%w+)%s*=%s*(%d+)') do n = n + 1; total = total + tonumber(value) end
+            local replaced, count = text:gsub('(%w+) = (%d+)', '%2=%1')
+            print(n, total, count, #replaced, (text:find('height', 1, true)), text:match('^(%a+)'))
+            """)
+        XCTAssertEqual(runtime.log, ["80000\t1840000\t80000\t840000\t13\twidth"])
+    }
+
     func testMemoryErrorsCanBeCaughtOnlyBeforeTheCap() throws {
         // A refused giant allocation is an ordinary error a script may catch…
         let limits = ScriptLimits(memoryCap: 16 << 20)

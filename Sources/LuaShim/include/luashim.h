@@ -53,9 +53,15 @@ int ks_loadtext(lua_State *L, const char *text, size_t length, const char *chunk
 /// when there is one; a blown budget or memory cap always wins over other messages.
 int ks_pcall(lua_State *L, int nargs, int nresults);
 /// Opens the sandboxed libraries (base without file access, string, table, math, utf8,
-/// coroutine), seeds `math.random` with a fixed seed and installs the text-only `load`
-/// and the `setmetatable` that refuses `__gc`. Returns a status; a message on failure.
+/// coroutine), seeds `math.random` with a fixed seed and installs the text-only `load`,
+/// the `setmetatable` that refuses `__gc` and the bounded pattern functions
+/// (`ks_pushpatterns`). Returns a status; a message on failure.
 int ks_opensandbox(lua_State *L);
+/// Pushes a table with `find`, `match`, `gmatch` and `gsub` as Lua 5.4 has them (same
+/// results, same errors), whose matcher stops with "pattern matching took too long" after
+/// a bounded number of steps (see patterns.c) and counts its steps against the
+/// instruction budget. For states made by `ks_newstate`.
+void ks_pushpatterns(lua_State *L);
 /// Pops two functions (usually Swift), a resolver below a loader, and pushes `require(name)`
 /// built on them: the resolver turns a module name into its file's path (or raises), the
 /// loader compiles that file into a chunk. Modules are cached by path for the life of the

@@ -256,6 +256,41 @@ static int ks_setmetatable(lua_State *L) {
     return lua_gettop(L);
 }
 
+/// What the script's handler gives `xpcall`; once the run has a fatal message (the budget
+/// or the memory cap ran out), that message, without running the handler. Lua runs the
+/// handler of an error raised in the budget hook before it unwinds, with hooks still off:
+/// a handler that loops would never be stopped.
+static int ks_guardedhandler(lua_State *L) {
+    KSContext *c = ks_context(L);
+    if (c->fatal[0] != '\0') {
+        lua_pushstring(L, c->fatal);
+        return 1;
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+static int ks_returnall(lua_State *L, int status, lua_KContext context) {
+    (void)status;
+    (void)context;
+    return lua_gettop(L);
+}
+
+/// `xpcall` whose message handler is guarded by `ks_guardedhandler`. The call continues
+/// in `ks_returnall`, so the function may still yield.
+static int ks_xpcall(lua_State *L) {
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, ks_guardedhandler, 1);
+    lua_replace(L, 2);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_callk(L, lua_gettop(L) - 1, LUA_MULTRET, 0, ks_returnall);
+    return lua_gettop(L);
+}
+
 static void ks_wrapglobal(lua_State *L, const char *name, lua_CFunction wrapper) {
     lua_getglobal(L, name);
     lua_pushcclosure(L, wrapper, 1);
@@ -295,6 +330,7 @@ static int ks_opensandbox_protected(lua_State *L) {
     lua_pop(L, 2);
     ks_wrapglobal(L, "load", ks_load);
     ks_wrapglobal(L, "setmetatable", ks_setmetatable);
+    ks_wrapglobal(L, "xpcall", ks_xpcall);
     // The same scene draws the same "random" numbers every time it runs.
     lua_getglobal(L, LUA_MATHLIBNAME);
     lua_getfield(L, -1, "randomseed");

@@ -120,6 +120,37 @@ final class LimitTests: XCTestCase {
         XCTAssertEqual(runtime.log, ["80000\t1840000\t80000\t840000\t13\twidth"])
     }
 
+    func testAnXpcallHandlerThatLoopsEndsWithTheBudget() throws {
+        let limits = ScriptLimits(instructionBudget: 1_000_000)
+        let source = """
+            local ok, message = xpcall(function() error('x') end,
+              function() while true do end end)
+            print('not reached', ok, message)
+            """
+        let (error, seconds) = timed { fixture.error(source, limits: limits) }
+        let e = try XCTUnwrap(error)
+        XCTAssertEqual(e.line, 2)
+        XCTAssertEqual(e.message, "script ran too long (instruction budget of 1000000 exceeded)")
+        XCTAssertLessThan(seconds, 2)
+    }
+
+    func testXpcallStillHandlesErrorsAndYields() throws {
+        let runtime = try fixture.load("""
+            print(xpcall(function(a, b) return a + b end, print, 1, 2))
+            print(xpcall(function() error({code = 7}) end, function(e) return 'handled ' .. e.code end))
+            print(pcall(xpcall, print))
+            local co = coroutine.wrap(function()
+              return xpcall(function() coroutine.yield('paused'); return 'resumed' end, print)
+            end)
+            print(co())
+            print(co())
+            """)
+        XCTAssertEqual(runtime.log, [
+            "true\t3", "false\thandled 7", "false\tbad argument #2 to 'xpcall' (function expected, got no value)",
+            "paused", "true\tresumed",
+        ])
+    }
+
     func testMemoryErrorsCanBeCaughtOnlyBeforeTheCap() throws {
         // A refused giant allocation is an ordinary error a script may catch…
         let limits = ScriptLimits(memoryCap: 16 << 20)

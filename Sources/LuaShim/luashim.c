@@ -208,6 +208,13 @@ int ks_pcall(lua_State *L, int nargs, int nresults) {
     c->depth--;
     c->strict = wasStrict;
     lua_remove(L, handler);
+    if (status == LUA_OK && c->fatal[0] != '\0') {
+        // `coroutine.resume` caught it in a coroutine, and the code after the resume ended
+        // before the hook came round again: the run still failed.
+        lua_settop(L, handler - 1);
+        lua_pushstring(L, c->fatal);
+        status = LUA_ERRRUN;
+    }
     if (status != LUA_OK) {
         if (c->fatal[0] != '\0') {
             lua_pop(L, 1);
@@ -291,6 +298,67 @@ static int ks_xpcall(lua_State *L) {
     return lua_gettop(L);
 }
 
+// A coroutine stopped by the budget hook keeps hooks off (Lua restores them only when it
+// unwinds to a protected call, and a coroutine's error unwinds to `lua_resume`), so its
+// to-be-closed variables' `__close` functions would run unstoppable when it is closed.
+// Once the run has a fatal message no more of the scene's code may run: these skip them.
+
+/// `coroutine.close` (upvalue: Lua's): returns false and the fatal message, closing
+/// nothing, once the run has one.
+static int ks_coclose(lua_State *L) {
+    KSContext *c = ks_context(L);
+    if (c->fatal[0] != '\0') {
+        lua_pushboolean(L, 0);
+        lua_pushstring(L, c->fatal);
+        return 2;
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/// The function `coroutine.wrap` returns (upvalues: the coroutine, Lua's `coroutine.resume`
+/// and `coroutine.close`): as Lua's, it resumes the coroutine and returns what it yields or
+/// returns, and raises its error after closing it, with this call's position in front of a
+/// string; but once the run has a fatal message it raises that without closing anything.
+static int ks_wrapped(lua_State *L) {
+    lua_State *co = lua_tothread(L, lua_upvalueindex(1));
+    lua_pushvalue(L, lua_upvalueindex(2));
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_rotate(L, 1, 2);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    if (lua_toboolean(L, 1)) return lua_gettop(L) - 1;
+    KSContext *c = ks_context(L);
+    if (c->fatal[0] != '\0') return ks_raisefatal(L, c);
+    int status = lua_status(co);
+    if (status != LUA_OK && status != LUA_YIELD) {  // it failed just now, or earlier
+        lua_settop(L, 0);
+        lua_pushvalue(L, lua_upvalueindex(3));
+        lua_pushvalue(L, lua_upvalueindex(1));
+        lua_call(L, 1, 2);  // false and the error (or one from a __close)
+        if (status != LUA_ERRMEM && lua_type(L, 2) == LUA_TSTRING) {
+            luaL_where(L, 1);
+            lua_insert(L, 2);
+            lua_concat(L, 2);
+        }
+    }
+    lua_settop(L, 2);
+    return lua_error(L);
+}
+
+/// `coroutine.wrap` (upvalues: Lua's `coroutine.create`, `resume` and `close`).
+static int ks_cowrap(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_pushvalue(L, 1);
+    lua_call(L, 1, 1);
+    lua_pushvalue(L, lua_upvalueindex(2));
+    lua_pushvalue(L, lua_upvalueindex(3));
+    lua_pushcclosure(L, ks_wrapped, 3);
+    return 1;
+}
+
 static void ks_wrapglobal(lua_State *L, const char *name, lua_CFunction wrapper) {
     lua_getglobal(L, name);
     lua_pushcclosure(L, wrapper, 1);
@@ -331,6 +399,16 @@ static int ks_opensandbox_protected(lua_State *L) {
     ks_wrapglobal(L, "load", ks_load);
     ks_wrapglobal(L, "setmetatable", ks_setmetatable);
     ks_wrapglobal(L, "xpcall", ks_xpcall);
+    lua_getglobal(L, LUA_COLIBNAME);
+    lua_getfield(L, -1, "create");
+    lua_getfield(L, -2, "resume");
+    lua_getfield(L, -3, "close");
+    lua_pushvalue(L, -1);
+    lua_pushcclosure(L, ks_coclose, 1);
+    lua_setfield(L, -5, "close");
+    lua_pushcclosure(L, ks_cowrap, 3);
+    lua_setfield(L, -2, "wrap");
+    lua_pop(L, 1);
     // The same scene draws the same "random" numbers every time it runs.
     lua_getglobal(L, LUA_MATHLIBNAME);
     lua_getfield(L, -1, "randomseed");

@@ -151,6 +151,52 @@ final class LimitTests: XCTestCase {
         ])
     }
 
+    func testCloseHandlersOfAStoppedCoroutineDoNotRun() throws {
+        // Lua would run them with the budget's hook off, so one that loops would never stop.
+        let limits = ScriptLimits(instructionBudget: 1_000_000)
+        let body = """
+            local co = coroutine.%@(function()
+              local x <close> = setmetatable({}, {__close = function() while true do end end})
+              while true do end
+            end)
+            """
+        let wrapped = body.replacingOccurrences(of: "%@", with: "wrap") + "\nco()\n"
+        let closed = body.replacingOccurrences(of: "%@", with: "create") + "\nprint(coroutine.resume(co))\nprint(coroutine.close(co))\n"
+        for source in [wrapped, closed] {
+            let (error, seconds) = timed { fixture.error(source, limits: limits) }
+            let e = try XCTUnwrap(error, source)
+            XCTAssertEqual(e.line, 3, source)
+            XCTAssertEqual(e.message, "script ran too long (instruction budget of 1000000 exceeded)", source)
+            XCTAssertLessThan(seconds, 2, source)
+        }
+    }
+
+    func testCoroutinesStillCloseAndReportAsLuasDo() throws {
+        let runtime = try fixture.load("""
+            local co = coroutine.wrap(function(a) local b = coroutine.yield(a + 1); return b * 2 end)
+            print(co(1), co(5))
+            print(pcall(co))
+            local failing = coroutine.wrap(function()
+              local x <close> = setmetatable({}, {__close = function() print('closed') end})
+              error('inner')
+            end)
+            print(pcall(failing))
+            print(pcall(failing))
+            print(pcall(coroutine.wrap))
+            local suspended = coroutine.create(function() coroutine.yield() end)
+            coroutine.resume(suspended)
+            print(coroutine.close(suspended), coroutine.status(suspended))
+            """)
+        // As Lua's own: called through pcall, there is no caller's position to add.
+        XCTAssertEqual(runtime.log.count, 7)
+        XCTAssertEqual(runtime.log.prefix(3), ["2\t10", "false\tcannot resume dead coroutine", "closed"])
+        XCTAssertTrue(runtime.log[3].hasPrefix("false\t") && runtime.log[3].hasSuffix("scene.lua:6: inner"), runtime.log[3])
+        XCTAssertEqual(runtime.log.suffix(3), [
+            "false\tcannot resume dead coroutine", "false\tbad argument #1 to 'coroutine.wrap' (function expected, got no value)",
+            "true\tdead",
+        ])
+    }
+
     func testMemoryErrorsCanBeCaughtOnlyBeforeTheCap() throws {
         // A refused giant allocation is an ordinary error a script may catch…
         let limits = ScriptLimits(memoryCap: 16 << 20)

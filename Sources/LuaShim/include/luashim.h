@@ -55,8 +55,9 @@ int ks_pcall(lua_State *L, int nargs, int nresults);
 /// Opens the sandboxed libraries (base without file access, string, table, math, utf8,
 /// coroutine), seeds `math.random` with a fixed seed and installs the text-only `load`,
 /// the `setmetatable` that refuses `__gc` and the bounded pattern functions
-/// (`ks_pushpatterns`); `xpcall` runs none of the scene's code once the budget or the
-/// memory cap ran out. Returns a status; a message on failure.
+/// (`ks_pushpatterns`); `xpcall`, `coroutine.wrap` and `coroutine.close` run none of the
+/// scene's code once the budget or the memory cap ran out. Returns a status; a message on
+/// failure.
 int ks_opensandbox(lua_State *L);
 /// Pushes a table with `find`, `match`, `gmatch` and `gsub` as Lua 5.4 has them (same
 /// results, same errors), whose matcher stops with "pattern matching took too long" after

@@ -68,12 +68,15 @@ final class LimitTests: XCTestCase {
         XCTAssertLessThan(seconds, 10)
     }
 
-    func testOneHugeAllocationFails() throws {
+    func testOneHugeAllocationFailsAtItsLine() throws {
         let limits = ScriptLimits(memoryCap: 16 << 20)
-        let e = try XCTUnwrap(fixture.error("local s = string.rep('x', 1 << 30)", limits: limits))
-        // Lua reports a failed allocation without a position, so the error names only the file.
-        XCTAssertEqual(e, SceneError(file: fixture.path("scene.lua"),
+        let e = try XCTUnwrap(fixture.error("local n = 1 << 30\nlocal s = string.rep('x', n)", limits: limits))
+        XCTAssertEqual(e, SceneError(file: fixture.path("scene.lua"), line: 2,
                                      message: "not enough memory (an allocation would take the scene past its memory cap of 16 MiB)"))
+        // In a coroutine, at the line that resumed it.
+        let source = "local co = coroutine.wrap(function()\n  return string.rep('x', 1 << 30)\nend)\nco()"
+        let inCoroutine = try XCTUnwrap(fixture.error(source, as: "co.lua", limits: limits))
+        XCTAssertEqual(inCoroutine.line, 4)
     }
 
     func testBacktrackingPatternsStopAtTheirLine() throws {

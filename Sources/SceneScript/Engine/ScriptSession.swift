@@ -64,7 +64,13 @@ final class ScriptSession {
     /// How deeply `layout` functions are running inside one another.
     var layoutDepth = 0
     /// The clock, the animations and the transactions of the scene.
-    lazy var timeline = ScriptTimeline(limits: limits, rootView: settings.root)
+    lazy var timeline: ScriptTimeline = {
+        let timeline = ScriptTimeline(limits: limits, rootView: settings.root)
+        timeline.clock.whereScheduling = { [unowned self] in
+            self.host.isInsideLua ? self.host.currentThread?.whereRunning() : nil
+        }
+        return timeline
+    }()
 
     init(scenePath: String, limits: ScriptLimits, imageScale: Double, screenScale: Double) {
         self.scenePath = scenePath

@@ -17,6 +17,8 @@ typedef struct {
 
 typedef struct {
     size_t used;
+    /// Bytes the engine keeps for the scene outside Lua, counted against the cap with `used`.
+    size_t kept;
     size_t cap;
     /// While Lua code runs, a single allocation may take `used` this far past `cap` before it
     /// fails outright; the hook turns smaller overshoots into an error with a line number.
@@ -59,7 +61,7 @@ static void *ks_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         c->used -= old;
         return NULL;
     }
-    if (c->strict && nsize > old && c->used - old + nsize > c->hardCap) {
+    if (c->strict && nsize > old && c->used - old + nsize + c->kept > c->hardCap) {
         ks_noterefusal(c);
         return NULL;
     }
@@ -269,18 +271,23 @@ static void ks_hook(lua_State *L, lua_Debug *ar) {
     if (c->depth == 0) return;  // no protected call to catch an error
     c->spent += lua_gethookcount(L);
     if (c->spent > c->budget) ks_notebudgetexceeded(L, c);
-    if (!c->memoryExceeded && c->used > c->cap) {
-        lua_gc(L, LUA_GCCOLLECT);  // count only what is still reachable
-        if (c->used > c->cap) {
-            char message[160];
-            snprintf(message, sizeof message, "not enough memory (the scene's memory cap of %zu MiB was exceeded)",
-                     c->cap >> 20);
-            ks_setfatal(L, c, message);
-            c->memoryExceeded = 1;
-        }
+    if (!c->memoryExceeded && !ks_withincap(L)) {
+        char message[160];
+        snprintf(message, sizeof message, "not enough memory (the scene's memory cap of %zu MiB was exceeded)", c->cap >> 20);
+        ks_setfatal(L, c, message);
+        c->memoryExceeded = 1;
     }
     if (c->budgetExceeded || c->memoryExceeded) ks_raisefatal(L, c);
     if (lua_gethookcount(L) != KS_HOOK_INTERVAL) ks_sethookinterval(L, KS_HOOK_INTERVAL);
+}
+
+void ks_setkeptbytes(lua_State *L, size_t bytes) { ks_context(L)->kept = bytes; }
+
+int ks_withincap(lua_State *L) {
+    KSContext *c = ks_context(L);
+    if (c->used + c->kept <= c->cap) return 1;
+    lua_gc(L, LUA_GCCOLLECT);  // count only what is still reachable
+    return c->used + c->kept <= c->cap;
 }
 
 long long ks_budgetleft(lua_State *L) {
@@ -713,12 +720,9 @@ static int ks_trampoline(lua_State *L) {
     c->strict = wasStrict;
     if (results == KS_RAISE) return ks_raiseat(L, 1);
     if (results == KS_RETHROW) return lua_error(L);
-    if (wasStrict && c->used > c->cap) {
-        lua_gc(L, LUA_GCCOLLECT);
-        if (c->used > c->cap) {
-            lua_pushfstring(L, "not enough memory (the scene's memory cap of %I MiB was exceeded)", (lua_Integer)(c->cap >> 20));
-            return ks_raiseat(L, 1);
-        }
+    if (wasStrict && !ks_withincap(L)) {
+        lua_pushfstring(L, "not enough memory (the scene's memory cap of %I MiB was exceeded)", (lua_Integer)(c->cap >> 20));
+        return ks_raiseat(L, 1);
     }
     return results;
 }

@@ -79,6 +79,49 @@ final class LimitTests: XCTestCase {
         XCTAssertEqual(inCoroutine.line, 4)
     }
 
+    func testStringsTheEngineKeepsCountAgainstTheCap() throws {
+        let limits = ScriptLimits(memoryCap: 16 << 20)
+        // Each holds one string of 1 MiB that Lua holds only once.
+        let holders = [
+            "view.layer:addSublayer(TextLayer{ string = text })", "view.layer:addSublayer(Layer{ name = text })",
+            "view:addSubview(Label{ text = text })", "view:addSubview(Button{ title = text })",
+            "local b = Button{}; view:addSubview(b); b:setTitle(text)",
+        ]
+        for holder in holders {
+            let source = "local text = string.rep('x', 1 << 20)\nfor i = 1, 60 do\n  \(holder)\nend\n"
+            let (error, seconds) = timed { fixture.error(source, limits: limits) }
+            let e = try XCTUnwrap(error, holder)
+            XCTAssertEqual(e.line, 3, holder)
+            XCTAssertEqual(e.message, "not enough memory (the scene's memory cap of 16 MiB was exceeded)", holder)
+            XCTAssertLessThan(seconds, 2, holder)
+        }
+    }
+
+    func testStringsStopCountingWhenTheirHolderGoesOrLetsGo() throws {
+        let limits = ScriptLimits(memoryCap: 16 << 20)
+        let runtime = try fixture.load("""
+            local text = string.rep('x', 1000000)
+            local kept = TextLayer{}
+            view.layer:addSublayer(kept)
+            for i = 1, 60 do
+              kept.string = text .. i
+              local dropped = TextLayer{ string = text }
+            end
+            print(#kept.string)
+            """, limits: limits)
+        XCTAssertEqual(runtime.log, ["1000002"])
+    }
+
+    func testOverlongStringsAreRefused() throws {
+        let limits = ScriptLimits(longestKeptString: 1000)
+        let e = try XCTUnwrap(fixture.error("local t = TextLayer{}\nt.string = string.rep('x', 1001)", limits: limits))
+        XCTAssertEqual(e.line, 2)
+        XCTAssertEqual(e.message, "'string' is 1001 bytes long; the engine keeps at most 1000 bytes of text in one property")
+        let title = try XCTUnwrap(fixture.error("local b = Button{}\n\nb:setTitle(string.rep('x', 1001))", limits: limits))
+        XCTAssertEqual(title.line, 3)
+        XCTAssertNoThrow(try fixture.load("TextLayer{ string = string.rep('x', 1000) }", as: "fits.lua", limits: limits))
+    }
+
     func testBacktrackingPatternsStopAtTheirLine() throws {
         // Each of these wants about 10^25 steps of Lua's own matcher; a step bound ends it.
         let calls = [

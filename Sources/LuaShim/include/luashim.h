@@ -41,6 +41,12 @@ lua_State *ks_newstate(size_t memoryCap, long long instructionBudget, void *swif
 void ks_close(lua_State *L);
 /// The pointer given to `ks_newstate`; works from any thread (coroutine) of the state.
 void *ks_swiftcontext(lua_State *L);
+/// Sets the bytes the engine keeps for the scene outside Lua (the strings its layers and
+/// views hold), which count against the memory cap together with Lua's own allocations.
+void ks_setkeptbytes(lua_State *L, size_t bytes);
+/// Whether Lua's allocations and the kept bytes together are within the memory cap, after
+/// a full collection when they are not at first. Raises no error.
+int ks_withincap(lua_State *L);
 
 // MARK: Running code
 

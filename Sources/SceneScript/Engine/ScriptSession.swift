@@ -22,6 +22,8 @@ final class ScriptSession {
     var watchedPaths: Set<String> = []
     private(set) var log: [String] = []
     var printHandler: ((String) -> Void)?
+    /// The strings the engine keeps from the scene, which count against its memory cap.
+    var keptStrings = KeptStrings()
 
     /// The Lua state and the plumbing between it and Swift.
     let host = LuaHost()

@@ -18,12 +18,16 @@ public struct ScriptLimits: Equatable, Sendable {
     /// Bytes of one string a scene may give the engine to keep in a property: a longer one
     /// is an error (no layer shows a megabyte of text usefully).
     public var longestKeptString: Int
+    /// Bytes of printed text `SceneRuntime.log` keeps, each line counting one more for its
+    /// end. The line that reaches it is cut there and followed by a note; later lines are
+    /// not kept. `onPrint` still gets every line whole.
+    public var keptLogBytes: Int
 
     public init(memoryCap: Int = 256 << 20, instructionBudget: Int = 200_000_000,
                 eventsPerInstant: Int = 100_000, eventsInAll: Int = 2_000_000,
-                longestKeptString: Int = 1 << 20) {
+                longestKeptString: Int = 1 << 20, keptLogBytes: Int = 1 << 20) {
         self.memoryCap = memoryCap; self.instructionBudget = instructionBudget
         self.eventsPerInstant = eventsPerInstant; self.eventsInAll = eventsInAll
-        self.longestKeptString = longestKeptString
+        self.longestKeptString = longestKeptString; self.keptLogBytes = keptLogBytes
     }
 }

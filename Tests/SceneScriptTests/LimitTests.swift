@@ -122,6 +122,21 @@ final class LimitTests: XCTestCase {
         XCTAssertNoThrow(try fixture.load("TextLayer{ string = string.rep('x', 1000) }", as: "fits.lua", limits: limits))
     }
 
+    func testTheLogKeepsABoundedAmount() throws {
+        var printed: [String] = []
+        fixture.write("p.lua", "for i = 1, 10 do print(string.rep(i % 10, 29)) end")
+        let runtime = SceneRuntime(scenePath: fixture.path("p.lua"), limits: ScriptLimits(keptLogBytes: 100))
+        runtime.onPrint = { printed.append($0) }
+        try runtime.load()
+        // Three lines of 29 bytes and their ends take 90 bytes; 9 of the fourth fit.
+        XCTAssertEqual(runtime.log, [
+            String(repeating: "1", count: 29), String(repeating: "2", count: 29), String(repeating: "3", count: 29),
+            String(repeating: "4", count: 9),
+            "[the log keeps the first 100 bytes the scene prints; the rest went to the console only]",
+        ])
+        XCTAssertEqual(printed, (1...10).map { String(repeating: String($0 % 10), count: 29) })
+    }
+
     func testBacktrackingPatternsStopAtTheirLine() throws {
         // Each of these wants about 10^25 steps of Lua's own matcher; a step bound ends it.
         let calls = [

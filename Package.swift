@@ -54,6 +54,7 @@ let package = Package(
         .target(name: "GoldenTesting", dependencies: ["Raster", "Media"], path: "Tests/GoldenTesting"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "FileWatchTests", dependencies: ["FileWatch"]),
+        .testTarget(name: "LuaShimTests", dependencies: ["LuaShim", "CLua"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         // Goldens are read beside the test files (#filePath), so they are not bundled.
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CRasterKernels", "Geometry", "GoldenTesting"],

@@ -47,6 +47,22 @@ final class HeadlessTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("broken.png").path))
     }
 
+    func testHostileScenesEndWithStatus1AndALine() throws {
+        let scenes = [
+            ("xpcall.lua", "local x = 1\nxpcall(function() error('x') end, function() while true do end end)\n", 2),
+            ("pattern.lua", "local s = string.rep('a', 1e5)\nlocal found = s:find('.-.-.-.-.-.-b')\n", 2),
+            ("table.lua", "local x = 1\nerror({})\n", 2),
+        ]
+        for (name, source, line) in scenes {
+            let scene = try folder.write(source, to: name)
+            let start = Date()
+            let result = try KinemaProcess.run(["check", scene], in: folder.url)
+            XCTAssertEqual(result.status, 1, name)
+            XCTAssertTrue(result.errors.hasPrefix("\(scene):\(line): "), result.errors)
+            XCTAssertLessThan(Date().timeIntervalSince(start), 5, name)
+        }
+    }
+
     func testProbeOfALayerTheSceneLacksExitsWithStatus1AndNamesIt() throws {
         let scene = try folder.write(blueScene + "scene.root.layer:addSublayer(Layer{ name = \"food\", frame = {0, 0, 4, 4} })\n",
                                      to: "food.lua")

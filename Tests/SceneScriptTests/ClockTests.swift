@@ -77,7 +77,7 @@ final class ClockTests: XCTestCase {
         XCTAssertThrowsError(try runtime.advance(to: 2)) { error in
             let e = error as? SceneError
             XCTAssertEqual(e?.file, fixture.path("scene.lua"))
-            XCTAssertNil(e?.line)
+            XCTAssertEqual(e?.line, 1, "where the event that went past the limit was scheduled")
             XCTAssertEqual(e?.message.hasPrefix("more than 100000 events at t = 0.0"), true, e?.message ?? "")
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
@@ -93,6 +93,7 @@ final class ClockTests: XCTestCase {
             delay(0.5, tick)
             """, limits: ScriptLimits(eventsInAll: 4))
         XCTAssertThrowsError(try runtime.advance(to: 1e300)) { error in
+            XCTAssertEqual((error as? SceneError)?.line, 1)
             XCTAssertEqual((error as? SceneError)?.message,
                            "more than 4 events since the scene started; its timers and callbacks stop at t = 2.5")
         }

@@ -20,8 +20,51 @@ final class ErrorTests: XCTestCase {
     func testRuntimeErrors() {
         assertError("local t = nil\nprint(t.x)", line: 2, "attempt to index a nil value (local 't')")
         assertError("\n\nerror('boom')", line: 3, "boom")
-        assertError("error({})", line: nil, "(error object is a table value)")
-        assertError("error('no position', 0)", line: nil, "no position")
+    }
+
+    func testErrorsRaisedWithoutAPositionGetTheirLine() throws {
+        assertError("local x = 1\nerror({})", line: 2, "(error object is a table value)")
+        assertError("local x = 1\nerror()", line: 2, "(error object is a nil value)")
+        assertError("local x = 1\n\nerror('no position', 0)", line: 3, "no position")
+        assertError("local x = 1\nerror(setmetatable({}, {__tostring = function() return 'custom' end}))", line: 2, "custom")
+        // A chunk from `load` is not a file of the scene: the line is that of the scene's call.
+        assertError("local f = load('error(\"inside\")')\n\nf()", line: 3, #"[string "error("inside")"]:1: inside"#)
+        // A message that names a line of the scene's files keeps it.
+        assertError("local ok, e = pcall(error, 'kept')\nlocal ok2, e2 = pcall(function() error('first') end)\nerror(e2, 0)",
+                    line: 2, "first")
+        fixture.write("quiet.lua", "local x = 1\nerror('from the module', 0)\n")
+        let module = try XCTUnwrap(fixture.error("require('quiet')"))
+        XCTAssertEqual(module, SceneError(file: fixture.path("quiet.lua"), line: 2, message: "from the module"))
+        // Other error values still reach a script's pcall as they are.
+        fixture.write("table-error.lua", "error({code = 7})")
+        XCTAssertEqual(try fixture.load("print(select(2, pcall(require, 'table-error')).code)", as: "catch.lua").log, ["7"])
+    }
+
+    func testCStackOverflowsGetTheirLine() throws {
+        assertError("""
+            local mt = {}
+            mt.__tostring = function(t) return tostring(setmetatable({}, mt)) end
+            local x = 1
+            print(tostring(setmetatable({}, mt)))
+            """, line: 2, "C stack overflow")
+        assertError("local function f(s) return (s:gsub('.', f)) end\nlocal x = 1\nf('abc')", line: 1, "C stack overflow")
+        // The parser's line: deep nesting in the source itself.
+        assertError("local a = 1\nlocal b = 2\nlocal x = " + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300),
+                    line: 3, "C stack overflow")
+        assertError("\n\nlocal x = " + String(repeating: "{", count: 300) + String(repeating: "}", count: 300),
+                    line: 3, "C stack overflow")
+        // Ten to a line: the parser gives up inside the 20th line, at its ~197th level.
+        let lines = String(repeating: String(repeating: "(", count: 10) + "\n", count: 30)
+        assertError("local x =\n" + lines + "1" + String(repeating: ")", count: 300), line: 21, "C stack overflow")
+    }
+
+    func testARequireChainTooDeepStopsInTheModuleThatWentTooFar() throws {
+        for i in 1..<400 { fixture.write("m\(i).lua", "local depth = \(i)\nreturn require('m\(i + 1)')\n") }
+        fixture.write("m400.lua", "return 400\n")
+        let e = try XCTUnwrap(fixture.error("local x = 1\nrequire('m1')"))
+        XCTAssertTrue(e.file.hasSuffix(".lua") && e.file.contains("/m"), e.description)
+        XCTAssertEqual(e.line, 2, e.description)
+        XCTAssertTrue(e.message.hasSuffix("C stack overflow"), e.description)
     }
 
     func testErrorInsideAConstructorTable() {

@@ -41,21 +41,47 @@ lua_State *ks_newstate(size_t memoryCap, long long instructionBudget, void *swif
 void ks_close(lua_State *L);
 /// The pointer given to `ks_newstate`; works from any thread (coroutine) of the state.
 void *ks_swiftcontext(lua_State *L);
+/// Sets the bytes the engine keeps for the scene outside Lua (the strings its layers and
+/// views hold), which count against the memory cap together with Lua's own allocations.
+void ks_setkeptbytes(lua_State *L, size_t bytes);
+/// Whether Lua's allocations and the kept bytes together are within the memory cap, after
+/// a full collection when they are not at first. Raises no error.
+int ks_withincap(lua_State *L);
 
 // MARK: Running code
 
-/// Compiles text (never a binary chunk) as a function on the top of the stack. On failure
-/// pushes the message and returns the status.
+/// Compiles text (never a binary chunk) from a scene file as a function on the top of the
+/// stack; errors are then placed on lines of this chunk rather than of code it calls (see
+/// `ks_pcall`). On failure pushes the message, always with a `file:line:` prefix (the
+/// line the parser had reached), and returns the status.
 int ks_loadtext(lua_State *L, const char *text, size_t length, const char *chunkname);
+/// Names the chunk `chunkname` ("@path" or "=name") as a scene file's before it is
+/// compiled, so that messages placed in it (by Kinema, about a file that cannot be read)
+/// keep their position. `ks_loadtext` does this too.
+void ks_registerchunk(lua_State *L, const char *chunkname);
 /// Calls the function below `nargs` arguments, protected, with the memory cap enforced and
 /// the instruction budget counting (reset when this is not nested in another `ks_pcall`).
-/// On failure leaves one string on the stack: the message, with Lua's `file:line:` prefix
-/// when there is one; a blown budget or memory cap always wins over other messages.
+/// On failure leaves one string on the stack: the message, with the `file:line:` prefix of
+/// the innermost scene file code running when it was raised (whatever raised it: `error`
+/// with a table or level 0, a C function, a chunk from `load`); a blown budget or memory
+/// cap always wins over other messages.
 int ks_pcall(lua_State *L, int nargs, int nresults);
 /// Opens the sandboxed libraries (base without file access, string, table, math, utf8,
-/// coroutine), seeds `math.random` with a fixed seed and installs the text-only `load`
-/// and the `setmetatable` that refuses `__gc`. Returns a status; a message on failure.
+/// coroutine), seeds `math.random` with a fixed seed and installs the text-only `load`,
+/// the `setmetatable` that refuses `__gc` and the bounded pattern functions
+/// (`ks_pushpatterns`); `xpcall`, `coroutine.wrap` and `coroutine.close` run none of the
+/// scene's code once the budget or the memory cap ran out. Returns a status; a message on
+/// failure.
 int ks_opensandbox(lua_State *L);
+/// Pushes a table with `find`, `match`, `gmatch` and `gsub` as Lua 5.4 has them (same
+/// results, same errors), whose matcher stops with "pattern matching took too long" after
+/// a bounded number of steps (see patterns.c) and counts its steps against the
+/// instruction budget. For states made by `ks_newstate`.
+void ks_pushpatterns(lua_State *L);
+/// Fills `ar` (source and current line) for the innermost running code of a scene file
+/// (one compiled by `ks_loadtext`), or failing that of any Lua code with a line (a chunk
+/// from `load`); returns 0 when no Lua code runs. Errors are placed there too.
+int ks_scenecode(lua_State *L, lua_Debug *ar);
 /// Pops two functions (usually Swift), a resolver below a loader, and pushes `require(name)`
 /// built on them: the resolver turns a module name into its file's path (or raises), the
 /// loader compiles that file into a chunk. Modules are cached by path for the life of the

@@ -4,6 +4,8 @@ struct EventQueue {
     struct Event {
         let time: Double
         let order: Int
+        /// "file:line: " of the scene code that scheduled it, when known.
+        let origin: String?
         let action: () -> Void
 
         func precedes(_ other: Event) -> Bool {
@@ -19,8 +21,8 @@ struct EventQueue {
     var nextTime: Double? { heap.first?.time }
 
     /// Adds `action` to run at `time`, after every event already queued for that time.
-    mutating func insert(at time: Double, _ action: @escaping () -> Void) {
-        heap.append(Event(time: time, order: nextOrder, action: action))
+    mutating func insert(at time: Double, origin: String?, _ action: @escaping () -> Void) {
+        heap.append(Event(time: time, order: nextOrder, origin: origin, action: action))
         nextOrder += 1
         var child = heap.count - 1
         while child > 0 {

@@ -17,11 +17,24 @@ final class SceneClock {
     private(set) var latestScheduled: Double?
     /// Called with the new `now` whenever it changes, before the events due then run.
     var onTick: ((Double) -> Void)?
+    /// "file:line: " of the scene code scheduling an event now, or nil when none runs; an
+    /// event scheduled then takes the origin of the event running (a completion scheduled
+    /// as a transaction closes, that of the code that opened it). A limit an event runs into
+    /// is reported at its origin.
+    var whereScheduling: (() -> String?)?
+
+    /// A limit the events ran into, and the origin of the event that ran into it.
+    struct Problem {
+        let message: String
+        let origin: String?
+    }
 
     private var queue = EventQueue()
     private var instant = 0.0
     private var eventsThisInstant = 0
     private var eventsRun = 0
+    /// The origin of the event running now.
+    private var runningOrigin: String?
     /// True once `eventsInAll` ran out: nothing more is scheduled.
     private var stopped = false
 
@@ -36,14 +49,14 @@ final class SceneClock {
         guard !stopped, time.isFinite else { return }
         let due = max(time, now)
         latestScheduled = max(latestScheduled ?? due, due)
-        queue.insert(at: due, action)
+        queue.insert(at: due, origin: whereScheduling?() ?? runningOrigin, action)
     }
 
     /// Runs every event due at or before `t` and then sets `now` to `t`. Time never goes
     /// back: a `t` before `now`, or one that is not finite, runs nothing and leaves `now`
-    /// where it is. Returns a message for each limit the events ran into.
-    func advance(to t: Double) -> [String] {
-        var problems: [String] = []
+    /// where it is. Returns each limit the events ran into.
+    func advance(to t: Double) -> [Problem] {
+        var problems: [Problem] = []
         guard t.isFinite else { return problems }
         while let next = queue.nextTime, next <= t {
             guard let event = queue.removeFirst() else { break }
@@ -56,18 +69,22 @@ final class SceneClock {
             if eventsRun > eventsInAll {
                 stopped = true
                 queue.removeAll()
-                problems.append("more than \(eventsInAll) events since the scene started; "
-                                + "its timers and callbacks stop at t = \(instant)")
+                problems.append(Problem(message: "more than \(eventsInAll) events since the scene started; "
+                                        + "its timers and callbacks stop at t = \(instant)", origin: event.origin))
                 break
             }
             if eventsThisInstant > eventsPerInstant {
                 queue.removeAll(through: instant)
-                problems.append("more than \(eventsPerInstant) events at t = \(instant) "
-                                + "(does a callback keep calling delay(0, ...)?); the rest at that time were dropped")
+                problems.append(Problem(message: "more than \(eventsPerInstant) events at t = \(instant) "
+                                        + "(does a callback keep calling delay(0, ...)?); the rest at that time were dropped",
+                                        origin: event.origin))
                 continue
             }
             move(to: event.time)
+            let outerOrigin = runningOrigin
+            runningOrigin = event.origin
             event.action()
+            runningOrigin = outerOrigin
         }
         if t > now { move(to: t) }
         return problems

@@ -19,7 +19,7 @@ extension ScriptSession {
     /// Runs the events due up to scene time `t` and moves the clock there.
     func advance(to t: Double) {
         for problem in timeline.clock.advance(to: t) {
-            timeline.errors.append(SceneError(file: scenePath, message: problem))
+            timeline.errors.append(chunkNames.sceneError(from: (problem.origin ?? "") + problem.message, defaultFile: scenePath))
         }
     }
 

@@ -7,11 +7,12 @@ extension ScriptSession {
     static let buttonMethods: [(String, ScriptFunction)] = [
         ("setTitle", { s, lua throws(ScriptFailure) in
             let button = try s.receiver(Button.self, "setTitle", lua)
+            try s.checkKeptLength(at: 2, key: "title", in: lua)
             guard let title = lua.string(at: 2) else {
                 throw .message("setTitle takes the title text, as in button:setTitle(\"Log In\", \"normal\") (got \(lua.typeName(at: 2)))")
             }
             try s.checkControlState(at: 3, "setTitle", lua)
-            button.title = title
+            try s.keeping(.string(title), forKey: "title", of: button) { button.title = title }
             return 0
         }),
         ("setTitleColor", { s, lua throws(ScriptFailure) in

@@ -146,6 +146,7 @@ extension ScriptSession {
         case .bool:
             converted = lua.bool(at: index).map { .bool($0) }
         case .string:
+            try checkKeptLength(at: index, key: key, in: lua)
             converted = lua.string(at: index).map { .string($0) }
         case .point:
             converted = point(at: index, in: lua).map { .point($0) }

@@ -33,7 +33,9 @@ extension ScriptSession {
         }
         guard let kind = EmitterCell.kind(of: key) else { throw unknownProperty(key, of: cell, on: lua) }
         let value = try propertyValue(at: index, kind: kind, key: key, in: lua) { cell.value(forKey: key) }
-        do throws(PropertyError) { try cell.setValue(value, forKey: key) } catch { throw .message(error.description) }
+        try keeping(value, forKey: key, of: cell) { () throws(ScriptFailure) in
+            do throws(PropertyError) { try cell.setValue(value, forKey: key) } catch { throw .message(error.description) }
+        }
     }
 
     func pushCells(_ cells: [EmitterCell], on lua: Lua) {

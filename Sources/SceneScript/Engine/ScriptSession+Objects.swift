@@ -120,24 +120,28 @@ extension ScriptSession {
     }
 
     func set(_ value: PropertyValue, forKey key: String, of layer: Layer) throws(ScriptFailure) {
-        do throws(PropertyError) {
-            try viewAnimations.assigning(to: layer) { () throws(PropertyError) in try change(layer, key, to: value) }
-        } catch { throw .message(error.description) }
+        try keeping(value, forKey: key, of: layer) { () throws(ScriptFailure) in
+            do throws(PropertyError) {
+                try viewAnimations.assigning(to: layer) { () throws(PropertyError) in try change(layer, key, to: value) }
+            } catch { throw .message(error.description) }
+        }
         try throwPendingFailure()  // from a script's layer delegate
     }
 
     func set(_ value: PropertyValue, forKey key: String, of view: View) throws(ScriptFailure) {
-        do throws(PropertyError) {
-            try viewAnimations.assigning(to: view.layer) { () throws(PropertyError) in
-                // A view class may answer its layer's actions (UIKit asks the view, as the
-                // layer's delegate); other views answer none, so they skip the search. Inside a
-                // block the block asks it (`ViewAnimationContext.animate`).
-                guard view.overrides != nil, timeline.isLoaded, !viewAnimations.isRecording else { return try view.setValue(value, forKey: key) }
-                try timeline.host.change(view.layer, keys: View.layerKeys(forKey: key)) { () throws(PropertyError) in
-                    try view.setValue(value, forKey: key)
+        try keeping(value, forKey: key, of: view) { () throws(ScriptFailure) in
+            do throws(PropertyError) {
+                try viewAnimations.assigning(to: view.layer) { () throws(PropertyError) in
+                    // A view class may answer its layer's actions (UIKit asks the view, as the
+                    // layer's delegate); other views answer none, so they skip the search. Inside a
+                    // block the block asks it (`ViewAnimationContext.animate`).
+                    guard view.overrides != nil, timeline.isLoaded, !viewAnimations.isRecording else { return try view.setValue(value, forKey: key) }
+                    try timeline.host.change(view.layer, keys: View.layerKeys(forKey: key)) { () throws(PropertyError) in
+                        try view.setValue(value, forKey: key)
+                    }
                 }
-            }
-        } catch { throw .message(error.description) }
+            } catch { throw .message(error.description) }
+        }
         try throwPendingFailure()  // from the class's action
     }
 

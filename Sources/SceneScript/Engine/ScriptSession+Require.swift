@@ -26,7 +26,7 @@ extension ScriptSession {
     /// Pushes the compiled chunk of the module file at `path` (argument 1).
     private func loadModule(_ lua: Lua) throws(ScriptFailure) -> Int32 {
         guard let path = lua.string(at: 1) else { return 0 }
-        _ = chunkNames.register(path)
+        ks_registerchunk(lua.state, chunkNames.register(path))
         let source: SourceText
         do throws(SceneError) { source = try sourceText(of: path) } catch { throw .positioned(error.description) }
         guard compile(source, path: path, on: lua) else {

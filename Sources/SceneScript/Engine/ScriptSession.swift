@@ -21,7 +21,11 @@ final class ScriptSession {
     let settings: SceneSettings
     var watchedPaths: Set<String> = []
     private(set) var log: [String] = []
+    /// The bytes `log` holds, counted as `ScriptLimits.keptLogBytes` says.
+    private var loggedBytes = 0
     var printHandler: ((String) -> Void)?
+    /// The strings the engine keeps from the scene, which count against its memory cap.
+    var keptStrings = KeptStrings()
 
     /// The Lua state and the plumbing between it and Swift.
     let host = LuaHost()
@@ -64,7 +68,13 @@ final class ScriptSession {
     /// How deeply `layout` functions are running inside one another.
     var layoutDepth = 0
     /// The clock, the animations and the transactions of the scene.
-    lazy var timeline = ScriptTimeline(limits: limits, rootView: settings.root)
+    lazy var timeline: ScriptTimeline = {
+        let timeline = ScriptTimeline(limits: limits, rootView: settings.root)
+        timeline.clock.whereScheduling = { [unowned self] in
+            self.host.isInsideLua ? self.host.currentThread?.whereRunning() : nil
+        }
+        return timeline
+    }()
 
     init(scenePath: String, limits: ScriptLimits, imageScale: Double, screenScale: Double) {
         self.scenePath = scenePath
@@ -144,8 +154,20 @@ final class ScriptSession {
         throw failure
     }
 
+    /// Keeps a printed line in `log` up to `limits.keptLogBytes`, and passes it to the handler.
     func appendLog(_ line: String) {
-        log.append(line)
+        let room = limits.keptLogBytes - loggedBytes
+        if room > 0 {
+            let bytes = line.utf8.count + 1
+            if bytes <= room {
+                log.append(line)
+                loggedBytes += bytes
+            } else {
+                log.append(String(decoding: line.utf8.prefix(room - 1), as: UTF8.self))
+                log.append("[the log keeps the first \(limits.keptLogBytes) bytes the scene prints; the rest went to the console only]")
+                loggedBytes = limits.keptLogBytes
+            }
+        }
         printHandler?(line)
     }
 

@@ -27,6 +27,8 @@ struct Lua {
     func isNil(at index: Int32) -> Bool { ks_isnoneornil(state, index) != 0 }
     func isTable(at index: Int32) -> Bool { type(at: index) == LUA_TTABLE }
     func isFunction(at index: Int32) -> Bool { type(at: index) == LUA_TFUNCTION }
+    /// True for a string only (numbers, which Lua converts to strings, are not).
+    func isString(at index: Int32) -> Bool { type(at: index) == LUA_TSTRING }
 
     /// The number at `index`, only when it is a number (strings are not converted).
     func number(at index: Int32) -> Double? {

@@ -145,7 +145,8 @@ final class LuaHost {
         return true
     }
 
-    private func releaseCollectedObjects() {
+    /// Lets go of the objects whose handles Lua collected.
+    func releaseCollectedObjects() {
         guard let state else { return }
         var handle: Int64 = 0
         while ks_popfreed(state, &handle) != 0 {

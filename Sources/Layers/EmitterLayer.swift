@@ -46,6 +46,9 @@ public final class EmitterLayer: Layer {
 
     /// The most particles one emitter draws at once.
     public static let maxParticles = 10_000
+    /// The most particles all emitters of a frame draw together (replicated emitters, or many
+    /// emitters at once, share it); an emitter finding it spent draws fewer or none.
+    public static let maxParticlesPerFrame = 40_000
 
     public required init() { super.init() }
     override public class var typeName: String { "EmitterLayer" }

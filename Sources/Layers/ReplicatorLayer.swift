@@ -43,7 +43,9 @@ public final class ReplicatorLayer: Layer {
         set { ownValues.instanceColor = newValue }
     }
 
-    /// Copies past this many are not drawn: a script asking for millions must not hang the compositor.
+    /// Copies past this many in a frame are not drawn, counting those of nested replicators once
+    /// for each copy of what they are in (3,000 copies of a replicator of 3,000 would be nine
+    /// million): a script asking for millions must not hang the compositor.
     public static let maxDrawnInstances = 10_000
 
     public required init() { super.init() }

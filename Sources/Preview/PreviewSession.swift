@@ -224,13 +224,20 @@ public final class PreviewSession {
         return damage
     }
 
-    /// Says once per emitter when the frame just drawn thinned its particles to the cap.
+    /// Says once per emitter when the frame just drawn thinned its particles to the cap, and
+    /// once per replicator when it drew fewer copies than it has.
     private func warnAboutCappedEmitters() {
         for emitter in compositor.cappedEmitters {
             let name = emitter.name.map { "'\($0)'" } ?? "an unnamed emitter"
-            guard warned.insert(name).inserted else { continue }
+            guard warned.insert("emitter " + name).inserted else { continue }
             onWarning?("\(scenePath): emitter \(name) would make more than \(EmitterLayer.maxParticles) particles at once; "
                        + "births are thinned evenly to that many")
+        }
+        for replicator in compositor.cappedReplicators {
+            let name = replicator.name.map { "'\($0)'" } ?? "an unnamed replicator"
+            guard warned.insert("replicator " + name).inserted else { continue }
+            onWarning?("\(scenePath): replicator \(name) would draw more than \(ReplicatorLayer.maxDrawnInstances) copies in a frame "
+                       + "(nested replicators multiply); the copies past that are not drawn")
         }
     }
 

@@ -40,6 +40,10 @@ public final class Compositor {
     /// particle cap in the last frame.
     public private(set) var cappedEmitters: [EmitterLayer] = []
 
+    /// The replicator layers (of the tree last drawn) that drew fewer copies than they have in
+    /// the last frame, the frame's budget of copies (`ReplicatorLayer.maxDrawnInstances`) spent.
+    public private(set) var cappedReplicators: [ReplicatorLayer] = []
+
     /// How many layer bitmaps have been rasterised so far (each cache miss counts once).
     public var rasterizationCount: Int { cache.rasterizations }
 
@@ -84,6 +88,7 @@ public final class Compositor {
         cache.endFrame(idle: builder.notes.isIdle)
         subtrees.endFrame(idle: builder.notes.isIdle)
         cappedEmitters = builder.notes.cappedEmitters
+        cappedReplicators = builder.notes.cappedReplicators
 
         let record = FrameRecord(size: viewport, background: background, items: FrameRecord.items(of: nodes),
                                  staleBackdropReaches: backdrops.staleReaches(of: nodes))

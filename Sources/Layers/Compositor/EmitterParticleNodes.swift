@@ -23,7 +23,10 @@ extension RenderTreeBuilder {
     func particleNodes(of emitter: EmitterLayer, toDevice: Transform3D, opacity: Double, clip: DeviceClip?) -> [RenderNode] {
         guard opacity > 0, !emitter.emitterCells.isEmpty else { return [] }
         // Particles live in the emitter's own time, so its beginTime starts them and speed 0 freezes them.
-        let run = ParticleSimulation(layer: emitter).run(at: emitter.localTime(fromScene: time))
+        // Each emitter (and each replicated copy of one) takes its particles from what the frame has left.
+        let cap = min(EmitterLayer.maxParticles, max(EmitterLayer.maxParticlesPerFrame - notes.particles, 0))
+        let run = ParticleSimulation(layer: emitter, cap: cap).run(at: emitter.localTime(fromScene: time))
+        notes.particles += run.particles.count
         if run.isCapped { notes.cappedEmitters.append(emitter) }
         let particles = run.particles
         var sprites = ParticleSprites()

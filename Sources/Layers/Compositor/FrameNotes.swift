@@ -2,6 +2,14 @@
 final class FrameNotes {
     /// Emitters whose births were thinned to `EmitterLayer.maxParticles` this frame.
     var cappedEmitters: [EmitterLayer] = []
+    /// Particles drawn so far this frame, by every emitter and every copy of one
+    /// (`EmitterLayer.maxParticlesPerFrame` is the frame's budget).
+    var particles = 0
+    /// Replicator copies drawn so far this frame, nested ones counting once for each copy of
+    /// what they are in (`ReplicatorLayer.maxDrawnInstances` is the frame's budget).
+    var replicatorCopies = 0
+    /// Replicators that drew fewer copies than they have for want of that budget.
+    var cappedReplicators: [ReplicatorLayer] = []
     /// Presentation trees whose nodes were built this frame, and those taken whole from an
     /// earlier frame's build (`RenderTreeBuilder.presentationTreeNodes`).
     var treesBuilt = 0, treesReused = 0

@@ -52,7 +52,9 @@ struct ParticleSimulation {
         case .oldestLast: particles = stableSorted(particles) { $0.birthTime > $1.birthTime }
         case .backToFront: particles = stableSorted(particles) { $0.z < $1.z }
         }
-        var capped = walk.cutShort || (thinned && !particles.isEmpty)
+        // Under a cap lowered by the frame's spent budget, thinning held births back even when
+        // none are left to show.
+        var capped = walk.cutShort || (thinned && (!particles.isEmpty || cap < EmitterLayer.maxParticles))
         if particles.count > cap {
             // Even the thinned births overshot: keep an evenly spread `cap` of them.
             let count = particles.count

@@ -18,9 +18,15 @@ extension RenderTreeBuilder {
     /// its own, as `opacity` does without a group, rather than the copy as one picture.
     /// Copies draw in order 0…n−1, each ordered by `zPosition` as sublayers are; with
     /// `preservesDepth` every copy's sublayers keep their depth and draw farthest first.
+    /// The frame's copies are budgeted (`ReplicatorLayer.maxDrawnInstances`): a replicator takes
+    /// what it draws from what is left before its copies are built, so nested ones share the rest.
     func instanceNodes(of replicator: ReplicatorLayer, toDevice: Transform3D, clip: DeviceClip?) -> [RenderNode] {
-        let count = replicator.drawnInstanceCount
-        guard count > 0, !replicator.sublayers.isEmpty, replicator.instanceTransform.isFinite else { return [] }
+        guard !replicator.sublayers.isEmpty, replicator.instanceTransform.isFinite else { return [] }
+        let wanted = replicator.drawnInstanceCount
+        let count = min(wanted, max(ReplicatorLayer.maxDrawnInstances - notes.replicatorCopies, 0))
+        if count < wanted { notes.cappedReplicators.append(replicator) }
+        notes.replicatorCopies += count
+        guard count > 0 else { return [] }
         let base = replicator.preservesDepth ? toDevice : RenderTreeBuilder.flattened(toDevice)
         let c = Point(x: replicator.bounds.midX, y: replicator.bounds.midY)
         let a = replicator.anchorInBounds

@@ -60,4 +60,16 @@ final class InputEventFileTests: XCTestCase {
             }
         }
     }
+
+    func testAFileOfTooManyEventsStopsAtTheLineThatPassesTheLimit() throws {
+        // Thirteen drags of 600 s are 13 × 36,002 = 468,026 events; the fourteenth passes 500,000
+        // (3,000 of them asked for 2.7 GB).
+        let drags = (0..<3000).map { "\($0 * 601) drag 10 10 90 90 600" }.joined(separator: "\n")
+        XCTAssertThrowsError(try InputEventFile.parse(drags, file: "e.txt")) { error in
+            XCTAssertEqual((error as? SceneError)?.description,
+                           "e.txt:14: the file holds more than 500000 events here (a drag counts a move a frame, 60 a second)")
+        }
+        let thirteen = (0..<13).map { "\($0 * 601) drag 10 10 90 90 600" }.joined(separator: "\n")
+        XCTAssertEqual(try InputEventFile.parse(thirteen, file: "e.txt").count, 13 * 36_002)
+    }
 }

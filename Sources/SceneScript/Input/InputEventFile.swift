@@ -16,6 +16,9 @@ public enum InputEventFile {
     public static let dragStep = 1.0 / 60
     /// The longest drag a line may ask for, which keeps its moves to a few tens of thousands.
     public static let maxDragDuration = 600.0
+    /// The most events a file may hold, a drag counting its moves (one a frame): enough for
+    /// over an hour of continuous dragging, little enough to replay in a second or two.
+    public static let maxEvents = 500_000
 
     /// The events of `text` in time order; `file` names it in errors, which say which line is
     /// wrong and why.
@@ -61,6 +64,9 @@ public enum InputEventFile {
                 events += drag(from: from, to: to, start: time, duration: duration)
             default:
                 throw fail("unknown event '\(kind)'; use one of \"down\", \"move\", \"up\", \"tap\", \"drag\"")
+            }
+            guard events.count <= maxEvents else {
+                throw fail("the file holds more than \(maxEvents) events here (a drag counts a move a frame, \(Int((1 / dragStep).rounded())) a second)")
             }
         }
         // Drags and taps span time, so later lines may land inside them: order by time, keeping

@@ -50,9 +50,9 @@ public final class GestureRouter {
             deliverTouch(newTouch, .began, &errors)
             for recognizer in recognizers { deliver(recognizer.receive(.began, newTrack, newTouch), of: recognizer, &errors) }
         case .move:
-            guard var current = track else { return errors }
-            current.move(to: event.location, at: event.time)
-            track = current
+            // Moved in place: a copy would copy its samples on every move.
+            track?.move(to: event.location, at: event.time)
+            guard let current = track else { return errors }
             touch?.move(to: event.location, at: event.time, phase: .moved)
             dropDisabled(&errors)
             for recognizer in recognizers {
@@ -66,8 +66,8 @@ public final class GestureRouter {
             if let control, let touch { run(control, &errors) { try control.touchMoved(touch) } }
             if let touch { deliverTouch(touch, .moved, &errors) }
         case .up:
-            guard var current = track else { return errors }
-            current.move(to: event.location, at: event.time)
+            track?.move(to: event.location, at: event.time)
+            guard let current = track else { return errors }
             touch?.move(to: event.location, at: event.time, phase: .ended)
             dropDisabled(&errors)
             if let touch {

@@ -10,9 +10,11 @@ struct PointerTrack {
     let start: Point
     private(set) var location: Point
     private(set) var time: Double
-    /// Recent (time, location) samples, oldest first, within `velocityWindow` of `time`; never
-    /// empty (the latest is the pointer now).
+    /// (time, location) samples, oldest first, from `oldest` on within `velocityWindow` of
+    /// `time`; never empty (the latest is the pointer now). Older ones are dropped in batches,
+    /// so a move costs the same however dense the input.
     private var samples: [(time: Double, location: Point)]
+    private var oldest = 0
 
     init(start: Point, time: Double) {
         self.start = start
@@ -31,14 +33,20 @@ struct PointerTrack {
         samples.append((time, point))
         // Only the samples within the window count; a rounding error's worth of slack keeps the
         // one exactly a window back.
-        samples.removeAll { $0.time < time - PointerTrack.velocityWindow - 1e-9 }
+        let cutoff = time - PointerTrack.velocityWindow - 1e-9
+        while oldest < samples.count - 1, samples[oldest].time < cutoff { oldest += 1 }
+        if oldest > 64, oldest * 2 > samples.count {
+            samples.removeFirst(oldest)
+            oldest = 0
+        }
     }
 
     /// Scene points per second over the last `velocityWindow`: the distance from the oldest
     /// sample in it to now, over the time between them. Zero when the pointer has not moved
     /// within the window or no time has passed.
     var velocity: Point {
-        guard let oldest = samples.first, time > oldest.time else { return .zero }
+        let oldest = samples[self.oldest]
+        guard time > oldest.time else { return .zero }
         let dt = time - oldest.time
         return Point(x: (location.x - oldest.location.x) / dt, y: (location.y - oldest.location.y) / dt)
     }

@@ -77,4 +77,42 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(log.contains("reloaded \(path) in "), log)
         XCTAssertTrue(log.contains(" ms (event → presented)"), log)
     }
+
+    func testThePreviewerSurvivesAbuseOfItsScene() throws {
+        // Saves by rename as fast as they come, valid and broken in turn; the scene deleted,
+        // replaced by a folder and restored; a 5 MB scene. (Benchmarks/reload-soak does the same
+        // with 1,000 saves and measures memory.)
+        let display = try VirtualDisplay()
+        let path = try folder.write(scene("#3366cc"), to: "abuse.lua")
+        let (preview, _, _) = try KinemaProcess.start(["preview", path],
+                                                     environment: ["DISPLAY": display.name, "SDL_VIDEODRIVER": "x11"],
+                                                     in: folder.url)
+        defer { if preview.isRunning { preview.terminate() } }
+        XCTAssertNotNil(display.window(named: "Kinema", timeout: 10), "no window titled Kinema appeared")
+        func save(_ text: String) throws {
+            let temporary = try folder.write(text, to: ".abuse.lua.tmp")
+            XCTAssertEqual(rename(temporary, path), 0)
+        }
+        for i in 0..<60 {
+            try save(i % 2 == 0 ? scene(i % 4 == 0 ? "#cc3300" : "#3366cc") : "scene.size = {80, 60}\nlocal x = = \(i)\n")
+            usleep(10_000)
+        }
+        usleep(300_000)
+        XCTAssertTrue(preview.isRunning, "down after fast saves")
+        try FileManager.default.removeItem(atPath: path)
+        usleep(300_000)
+        XCTAssertTrue(preview.isRunning, "down after the scene was deleted")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        usleep(300_000)
+        XCTAssertTrue(preview.isRunning, "down after the scene became a folder")
+        try FileManager.default.removeItem(atPath: path)
+        let padding = String(repeating: "-- padding to make the scene five megabytes long, a line at a time......\n", count: 70_000)
+        try save(scene("#22aa44") + padding)
+        XCTAssertGreaterThan(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0, 5_000_000)
+        let green = Pixel(r: 0x22, g: 0xaa, b: 0x44, a: 255)
+        // 80 × 60 points at scale 1, less the timeline bar (9 points).
+        XCTAssertGreaterThanOrEqual(try waitForScreen(display, showing: green, atLeast: 80 * 51, timeout: 5), 80 * 51,
+                                    "the restored 5 MB scene is shown")
+        XCTAssertTrue(preview.isRunning)
+    }
 }

@@ -47,6 +47,20 @@ final class HeadlessTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("broken.png").path))
     }
 
+    func testFramesOfMoreThan4096By4096PixelsAreRefusedUpFront() throws {
+        // 16,000 × 16,000 pixels took 2 GB and 15 s to export to GIF.
+        let scene = try folder.write("scene.size = {40, 30}\n", to: "huge.lua")
+        for arguments in [["export", scene, "--to", "0.1", "--size", "16000x16000", "-o", "huge.gif"],
+                          ["render", scene, "--time", "0", "--size", "4097x4096", "-o", "huge.png"],
+                          ["bench", scene, "--size", "2048x2048", "--scale", "2.01"]] {
+            let result = try KinemaProcess.run(arguments, in: folder.url)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(result.errors.contains("pixels, more than 16777216 (4096 × 4096)"), result.errors)
+        }
+        let fits = try KinemaProcess.run(["render", scene, "--time", "0", "--size", "8192x2048", "-o", "wide.png"], in: folder.url)
+        XCTAssertEqual(fits.status, 0, fits.errors)
+    }
+
     func testHostileScenesEndWithStatus1AndALine() throws {
         let scenes = [
             ("xpcall.lua", "local x = 1\nxpcall(function() error('x') end, function() while true do end end)\n", 2),

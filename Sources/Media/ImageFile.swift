@@ -36,6 +36,7 @@ public enum ImageFile {
             defer { SDL_RWclose(rw) }
             let isSVG = IMG_isSVG(rw) != 0
             try checkSize(declared, scale: isSVG ? scale : 1, failure: failure)
+            if isSVG, case .size(_, let height) = declared { try checkComplexity(bytes, height: height, scale: scale, failure: failure) }
             let surface = isSVG && scale != 1
                 ? try scaledSVG(rw, declared: declared, scale: scale, failure: failure)
                 : IMG_Load_RW(rw, 0)
@@ -81,6 +82,19 @@ public enum ImageFile {
                 throw MediaError("\(failure): \(Int(saturating: w))×\(Int(saturating: h)) pixels\(scaled) is more than Kinema decodes "
                                  + "(\(maximumPixels) pixels, 4096 × 4096, and \(maximumRasterSide) a side)")
             }
+        }
+    }
+
+    /// Refuses an SVG whose shapes would take the rasterizer more than a second or two
+    /// (`SVGComplexity`); `height` is its declared height in pixels at scale 1.
+    private static func checkComplexity(_ bytes: UnsafeRawBufferPointer, height: Int, scale: Double, failure: String) throws {
+        let data = Array(bytes.bindMemory(to: UInt8.self))
+        let span = ImageHeader.svgVerticalSpan(data, declaredHeight: height)
+        let rows = max(Int((Double(height) * scale).rounded()), 1)
+        let cost = SVGComplexity.cost(of: String(decoding: data, as: UTF8.self), rows: rows, top: span.top, height: span.height)
+        guard cost <= SVGComplexity.budget else {
+            throw MediaError("\(failure): its shapes are too complex to draw (so many long edges cross the same rows that "
+                             + "drawing them would take minutes; \(Int(cost)) against a budget of \(Int(SVGComplexity.budget)))")
         }
     }
 

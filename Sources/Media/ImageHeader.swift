@@ -88,9 +88,31 @@ enum ImageHeader {
             return Double(trimmed)
         }
         if let w = length(attribute("width")), let h = length(attribute("height")) { return .size(width: pixels(w), height: pixels(h)) }
-        let box = (attribute("viewBox") ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-        if box.count == 4 { return .size(width: pixels(box[2]), height: pixels(box[3])) }
+        if let box = viewBox(attribute("viewBox")) { return .size(width: pixels(box.width), height: pixels(box.height)) }
         return .svgWithoutSize
+    }
+
+    /// The part of an SVG's user space its picture shows, top to bottom: the viewBox's, or from
+    /// 0 to its declared height when it has none.
+    static func svgVerticalSpan(_ bytes: [UInt8], declaredHeight: Int) -> (top: Double, height: Double) {
+        let head = String(decoding: bytes.prefix(65536), as: UTF8.self)
+        if let open = head.range(of: "<svg") {
+            let tag = head[open.upperBound...].prefix { $0 != ">" }
+            for quote in ["\"", "'"] {
+                if let r = tag.range(of: "viewBox=" + quote) {
+                    let value = tag[r.upperBound...].prefix { String($0) != quote }
+                    if let box = viewBox(String(value)) { return (box.minY, box.height) }
+                }
+            }
+        }
+        return (0, Double(declaredHeight))
+    }
+
+    /// A viewBox's four numbers, when there are four and the size is positive.
+    private static func viewBox(_ text: String?) -> Rect? {
+        let numbers = (text ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     /// A declared length as whole pixels, huge and non-finite ones kept huge.

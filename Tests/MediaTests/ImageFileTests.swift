@@ -148,6 +148,33 @@ final class ImageFileTests: XCTestCase {
         assertLoadFails(sizeless, saying: "the SVG gives neither width and height nor a viewBox, so its size is unknown")
     }
 
+    func testAnSVGPathBombIsRefusedAndShortEdgesAreNot() throws {
+        // 20,000 long random lines over a 100 × 100 picture: nanosvg's rows each carry thousands
+        // of crossing edges (minutes of work). The same number of short edges draws at once.
+        let dir = try TemporaryDirectory()
+        var seed: UInt64 = 7
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(seed >> 33) % n
+        }
+        func svg(_ path: String) -> [UInt8] {
+            Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\"><path d=\"M50 50 \(path) Z\" fill=\"red\"/></svg>".utf8)
+        }
+        let long = (0..<20_000).map { _ in "L\(next(101)) \(next(101))" }.joined(separator: " ")
+        let bomb = try dir.write("bomb.svg", bytes: svg(long))
+        let start = Date()
+        assertLoadFails(bomb, saying: "its shapes are too complex to draw")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5, "refused without drawing (a hang guard)")
+        var x = 50, y = 50
+        let short = (0..<20_000).map { _ -> String in
+            x = min(99, max(0, x + next(5) - 2))
+            y = min(99, max(0, y + next(5) - 2))
+            return "L\(x) \(y)"
+        }.joined(separator: " ")
+        let scribble = try dir.write("scribble.svg", bytes: svg(short))
+        XCTAssertEqual(try ImageFile.load(path: scribble, scale: 2).width, 200)
+    }
+
     func testTheSVGSizeIsReadInItsUnits() throws {
         // 0.5in is 48 px at 96 per inch (as SDL_image reads it); 36pt is 48 px too.
         let dir = try TemporaryDirectory()

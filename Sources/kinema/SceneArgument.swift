@@ -22,6 +22,11 @@ struct SceneArgument: ParsableArguments {
             throw CommandFailure.usage("no such scene file: \(path)")
         }
         guard !isFolder.boolValue else { throw CommandFailure.usage("\(path) is a folder, not a scene file") }
+        // Through links, as the scene is read.
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw CommandFailure.usage("\(path) is not a regular file (a pipe, a socket or a device), not a scene file")
+        }
         guard FileManager.default.isReadableFile(atPath: path) else { throw CommandFailure.usage("cannot read \(path)") }
         let session = PreviewSession(scenePath: path, options: SessionOptions(sizeOverride: size, initialTime: time, input: input, screenScale: scale,
                                                                                 renderThreads: threads))

@@ -61,6 +61,19 @@ final class HeadlessTests: XCTestCase {
         XCTAssertEqual(fits.status, 0, fits.errors)
     }
 
+    func testAPipeAsTheSceneIsABadArgumentNotAWait() throws {
+        let pipe = folder.url.appendingPathComponent("pipe.lua").path
+        XCTAssertEqual(mkfifo(pipe, 0o644), 0)
+        let result = try KinemaProcess.run(["check", pipe], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.errors.contains("is not a regular file"), result.errors)
+        // A link to a scene is followed.
+        let scene = try folder.write("scene.size = {10, 10}\n", to: "real.lua")
+        let link = folder.url.appendingPathComponent("link.lua").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: scene)
+        XCTAssertEqual(try KinemaProcess.run(["check", link], in: folder.url).status, 0)
+    }
+
     func testHostileScenesEndWithStatus1AndALine() throws {
         let scenes = [
             ("xpcall.lua", "local x = 1\nxpcall(function() error('x') end, function() while true do end end)\n", 2),

@@ -136,7 +136,7 @@ final class ErrorTests: XCTestCase {
         // A precompiled chunk (string.dump's output starts with ESC "Lua").
         fixture.write("chunk.lua", bytes: [0x1B, 0x4C, 0x75, 0x61, 0x54, 0x00, 0x19, 0x93])
         XCTAssertThrowsError(try SceneRuntime(scenePath: fixture.path("chunk.lua")).load()) { error in
-            XCTAssertEqual(error as? SceneError, SceneError(file: fixture.path("chunk.lua"), line: nil,
+            XCTAssertEqual(error as? SceneError, SceneError(file: fixture.path("chunk.lua"), line: 1,
                                                             message: "precompiled Lua chunks are not accepted; a scene must be Lua source text"))
         }
     }

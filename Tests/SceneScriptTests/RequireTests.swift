@@ -64,7 +64,7 @@ final class RequireTests: XCTestCase {
         let start = Date()
         let runtime = SceneRuntime(scenePath: path)
         XCTAssertThrowsError(try runtime.load()) { error in
-            XCTAssertEqual((error as? SceneError)?.message.contains("not a regular file"), true, "\(error)")
+            XCTAssertEqual(error as? SceneError, SceneError(file: path, line: 1, message: "cannot read the scene: not a regular file"))
         }
         XCTAssertThrowsError(try fixture.load("require('pipe')"))
         XCTAssertLessThan(Date().timeIntervalSince(start), 2)

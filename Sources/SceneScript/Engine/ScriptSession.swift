@@ -115,7 +115,10 @@ final class ScriptSession {
         let bytes: [UInt8]
         switch FileSystem.contents(of: path) {
         case .success(let b): bytes = b
-        case .failure(let error): throw SceneError(file: path, message: "cannot read the scene: \(error.message)")
+        case .failure(let error):
+            // A file that is there but cannot be read (a pipe, a device) is wrong as a whole: line 1.
+            let exists = FileSystem.resolved(path) != nil
+            throw SceneError(file: path, line: exists ? 1 : nil, message: "cannot read the scene: \(error.message)")
         }
         do throws(SourceText.Problem) {
             return try SourceText(file: bytes)

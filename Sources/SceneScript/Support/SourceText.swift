@@ -13,7 +13,8 @@ struct SourceText {
     init(file bytes: [UInt8]) throws(Problem) {
         var text = bytes
         if text.starts(with: [0x1B, 0x4C, 0x75, 0x61]) {  // ESC "Lua"
-            throw Problem(line: nil, message: "precompiled Lua chunks are not accepted; a scene must be Lua source text")
+            // The whole file is wrong: placed at its first line, so an editor can jump to it.
+            throw Problem(line: 1, message: "precompiled Lua chunks are not accepted; a scene must be Lua source text")
         }
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
         if let bad = SourceText.firstInvalidByte(in: text) {

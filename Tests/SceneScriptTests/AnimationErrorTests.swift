@@ -142,6 +142,15 @@ final class AnimationErrorTests: XCTestCase {
         // Each trapped converting a Double past Int's range to Int.
         XCTAssertNoThrow(try fixture.load("scene.root:addSubview(Label{ text = 'hi', numberOfLines = math.maxinteger })"))
         XCTAssertNoThrow(try fixture.load("scene.root:addSubview(Label{ text = 'hi', numberOfLines = 1e300 })"))
+        // C-style counts: more than there are means all of them.
+        XCTAssertEqual(try fixture.load("""
+            local c = CGPathCreateMutable()
+            CGPathAddLines(c, nil, {{0, 0}, {10, 0}, {10, 10}}, 1e300)
+            CGPathAddRects(c, nil, {CGRect(0, 0, 1, 1)}, -1e300)
+            local b = UIBezierPath()
+            b:setLineDash({4, 2}, 1e300, 0)
+            print(c.boundingBox.width, c.boundingBox.height)
+            """).log, ["10\t10"])
     }
 
     func testBadLayerCalls() {

@@ -87,7 +87,7 @@ extension ScriptSession {
             let count = try a.finite("count", default: Double(pattern.count))
             let phase = try a.finite("phase", default: 0)
             try a.finish()
-            bezier.dashPattern = Array(pattern.prefix(max(0, Int(count))))
+            bezier.dashPattern = Array(pattern.prefix(max(0, Int(saturating: count))))
             bezier.dashPhase = phase
             return 0
         }),

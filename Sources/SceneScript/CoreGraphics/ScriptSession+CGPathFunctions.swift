@@ -102,12 +102,12 @@ extension ScriptSession {
         pathFunction("CGPathAddRect", ["rect"]) { p, m, a throws(ScriptFailure) in p.addRect(try a.rect("rect"), transform: m) },
         pathFunction("CGPathAddRects", ["rects", "count"]) { p, m, a throws(ScriptFailure) in
             let rects = try a.rects("rects")
-            let count = Int(try a.finite("count", default: Double(rects.count)))
+            let count = Int(saturating: try a.finite("count", default: Double(rects.count)))
             p.addRects(Array(rects.prefix(max(0, count))), transform: m)
         },
         pathFunction("CGPathAddLines", ["points", "count"]) { p, m, a throws(ScriptFailure) in
             let points = try a.points("points")
-            let count = Int(try a.finite("count", default: Double(points.count)))
+            let count = Int(saturating: try a.finite("count", default: Double(points.count)))
             p.addLines(between: Array(points.prefix(max(0, count))), transform: m)
         },
         pathFunction("CGPathAddEllipseInRect", ["rect"]) { p, m, a throws(ScriptFailure) in

@@ -1,0 +1,57 @@
+import Foundation
+import Geometry
+import Preview
+import SceneScript
+import Views
+import XCTest
+
+/// The smallest scenes for what the scene fuzzer (`SceneFuzzTests`) found, each of which once
+/// crashed Kinema, hung it or reported an error without its line. The seed that found each is
+/// in its test's comment.
+final class SceneFuzzRegressionTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-fuzz-regression-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Scenes"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Opens `source` at `size` points, scale 1, and draws and probes it at each of `times`;
+    /// returns every error on the way, each checked to name the scene and a line.
+    @discardableResult
+    private func play(_ source: String, at times: [Double] = [0, 1], size: Size = Size(width: 64, height: 64),
+                      input: [InputEvent] = [], file: StaticString = #filePath, line: UInt = #line) throws -> [SceneError] {
+        let path = folder.appendingPathComponent("Scenes/x.lua").path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        let session = PreviewSession(scenePath: path, options: SessionOptions(sizeOverride: size, input: input, screenScale: 1))
+        var errors: [SceneError] = []
+        if let error = session.reload() { errors.append(error) }
+        for t in times {
+            session.time = t
+            _ = session.renderImage(scale: 1)
+            _ = session.probeJSON(layerNames: [])
+            if let error = session.error { errors.append(error) }
+        }
+        errors += session.check(until: times.max())
+        for error in errors {
+            XCTAssertEqual(error.file, path, "\(error)", file: file, line: line)
+            XCTAssertNotNil(error.line, "\(error)", file: file, line: line)
+        }
+        return errors
+    }
+
+    /// Seed 22: a group (opacity over sublayers) moved a googol of points off screen drew its
+    /// picture shifted by more pixels than an Int holds, and trapped.
+    func testAGroupFarOffScreenDrawsNothing() throws {
+        let errors = try play("""
+            local group = Layer{ frame = {0, 1e300, 50, 50}, opacity = 0.5 }
+            group:addSublayer(Layer{ frame = {0, 0, 10, 10}, backgroundColor = "red" })
+            view.layer:addSublayer(group)
+            """)
+        XCTAssertEqual(errors, [])
+    }
+}

@@ -54,4 +54,17 @@ final class SceneFuzzRegressionTests: XCTestCase {
             """)
         XCTAssertEqual(errors, [])
     }
+
+    /// Seeds 1733 and 1939: a layer with sublayers casting its shadow a googol of points away
+    /// (or to infinity, past the largest finite offset) placed it by more pixels than an Int holds.
+    func testAShadowCastPastTheScreenOrToInfinityIsNotDrawn() throws {
+        for offset in ["{0, 1e300}", "{-1e300, 0}", "{CGFloat.greatestFiniteMagnitude, 0}"] {
+            let errors = try play("""
+                local card = Layer{ frame = {10, 10, 20, 20}, backgroundColor = "red", shadowOpacity = 1, shadowOffset = \(offset) }
+                card:addSublayer(Layer{ frame = {0, 0, 5, 5}, backgroundColor = "blue" })
+                view.layer:addSublayer(card)
+                """)
+            XCTAssertEqual(errors, [], offset)
+        }
+    }
 }

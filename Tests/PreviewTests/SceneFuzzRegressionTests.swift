@@ -67,4 +67,12 @@ final class SceneFuzzRegressionTests: XCTestCase {
             XCTAssertEqual(errors, [], offset)
         }
     }
+
+    /// Seed 17: `UINavigationController()` without its table read the rootViewController
+    /// from an argument that was not there, and Lua dereferenced nothing.
+    func testANavigationControllerWithoutATableIsAnError() throws {
+        let errors = try play("local nav = UINavigationController()\n")
+        XCTAssertEqual(errors.first?.line, 1)
+        XCTAssertTrue(errors.first?.message.contains("needs a rootViewController") == true, "\(errors)")
+    }
 }

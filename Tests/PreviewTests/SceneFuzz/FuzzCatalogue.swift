@@ -20,8 +20,12 @@ struct FuzzCatalogue {
     /// Animations are the timed types that are not layers (they have `isRemovedOnCompletion`).
     let animations: [Constructor]
     let gestures: [Constructor]
-    /// Every other constructor, for objects passed as random arguments.
+    /// Every other constructor: view controllers, display links, paths, renderers…
     let others: [Constructor]
+    /// Constructors of the types a script class may build on.
+    let subclassable: [Constructor]
+    /// `Namespace.constant` names of every constant (`UIColor.red`, `RunLoop.main`).
+    let constants: [String]
     /// `Namespace.function` names of every static function.
     let staticFunctions: [String]
     /// Strings the engine knows (enumeration cases, animation options), as random arguments.
@@ -48,6 +52,8 @@ struct FuzzCatalogue {
         gestures = all.filter(isGesture)
         animations = all.filter(isAnimation)
         others = all.filter { !isLayer($0) && !isView($0) && !isGesture($0) && !isAnimation($0) }
+        subclassable = all.filter(\.type.isSubclassable)
+        constants = catalogue.namespaces.flatMap { namespace in namespace.constants.map { "\(namespace.names[0]).\($0)" } }
         staticFunctions = catalogue.namespaces.flatMap { namespace in namespace.functions.map { "\(namespace.names[0]).\($0)" } }
         let enumerations: [[String]] = [FillMode.allCases.map(\.rawValue), CalculationMode.allCases.map(\.rawValue),
                                         Transition.Kind.allCases.map(\.rawValue), Transition.Direction.allCases.map(\.rawValue),

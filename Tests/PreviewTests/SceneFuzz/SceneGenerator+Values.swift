@@ -63,7 +63,7 @@ extension SceneGenerator {
     /// Anything a Lua expression can be: numbers, strings, tables, functions, objects, nil.
     mutating func anyValue() -> String {
         tainted = true
-        switch int(0...9) {
+        switch int(0...10) {
         case 0: return number()
         case 1: return pick(Self.hostileNumbers)
         case 2: return chance(0.5) ? "true" : "false"
@@ -73,6 +73,7 @@ extension SceneGenerator {
         case 6: return "function() end"
         case 7: return objects.isEmpty ? "nil" : pick(objects).name
         case 8: return Self.quoted(pick(fuzz.words))
+        case 9: return pick(fuzz.constants)
         default: return value(pick([.point, .rect, .color(optional: false), .transform]))
         }
     }

@@ -45,8 +45,10 @@ struct SceneGenerator {
         let root = Object(name: "view", type: fuzz.catalogue.type(named: "View")!)
         views.append(root)
         layers.append(Object(name: "view.layer", type: fuzz.catalogue.type(named: "Layer")!))
-        objects += [root]
+        objects += [root, Object(name: "scene", type: fuzz.catalogue.type(named: "Scene")!)]
+        for _ in 0..<int(0...2) where chance(0.3) { declareClass() }
         for _ in 0..<int(2...24) { if chance(0.75) { addLayer() } else { addView() } }
+        for _ in 0..<int(0...3) { makeObject() }
         for layer in loose where chance(0.6) { lua.line("\(pick(layers).name).mask = \(layer.name)") }
         for _ in 0..<int(3...20) { statement() }
         if chance(0.05) { lua.line("error(\"fuzz: an error on purpose\")") }
@@ -112,8 +114,10 @@ struct SceneGenerator {
         case 50..<58 where !deep: viewAnimation()
         case 58..<65 where !deep: delay()
         case 65..<70 where !deep: addGesture()
-        case 70..<85: callMethod()
-        case 85..<91: callFunction()
+        case 70..<82: callMethod()
+        case 82..<86: callFunction()
+        case 86..<89: readProperty()
+        case 89..<91 where !deep: makeObject()
         case 91..<93 where nested: lua.line("error(\"fuzz: an error on purpose in a callback\")")
         default: write("print(\(anyValue()))")
         }
@@ -155,7 +159,7 @@ struct SceneGenerator {
     /// A new object of `constructor`'s type with some of its properties, on one line.
     mutating func fresh(_ constructor: FuzzCatalogue.Constructor) -> String {
         var fields: [String] = []
-        for _ in 0..<int(0...4) {
+        for _ in 0..<int(0...4) where !constructor.type.properties.isEmpty {
             let property = pick(constructor.type.properties)
             guard let kind = property.kind else { continue }
             fields.append("\(property.name) = \(value(kind))")

@@ -75,4 +75,18 @@ final class SceneFuzzRegressionTests: XCTestCase {
         XCTAssertEqual(errors.first?.line, 1)
         XCTAssertTrue(errors.first?.message.contains("needs a rootViewController") == true, "\(errors)")
     }
+
+    /// Seed 46: a class's `needsDisplay` that returned nil was reported, from the frame that
+    /// asked it, without a line; it is now put on the line the function is defined on.
+    func testAWrongAnswerFromAClassFunctionNamesTheLineItIsDefinedOn() throws {
+        let errors = try play("""
+            local Card = class("Card", CALayer)
+            function Card.needsDisplay(key)
+              return nil
+            end
+            view.layer:addSublayer(Card{ frame = {0, 0, 10, 10} })
+            """)
+        XCTAssertEqual(errors.first?.line, 2, "\(errors)")
+        XCTAssertTrue(errors.first?.message.contains("must return true or false") == true, "\(errors)")
+    }
 }

@@ -65,7 +65,9 @@ struct SceneFuzzer {
         errors += session.check(until: scene.checkUntil)
         let seconds = (clock.now - start) / .seconds(1)
         var failures: [String] = []
-        for error in errors where error.file != path || error.line == nil {
+        // Once each: the same error shows at every time after it.
+        let unplaced = errors.filter { $0.file != path || $0.line == nil }
+        for error in Set(unplaced.map(\.description)).sorted() {
             failures.append("seed \(scene.seed): an error without the scene's file and a line: \(error)")
         }
         if seconds > timeLimit { failures.append("seed \(scene.seed): took \(seconds) s (limit \(timeLimit) s)") }

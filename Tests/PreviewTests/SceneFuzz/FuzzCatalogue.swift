@@ -1,6 +1,7 @@
 import Animation
 import Layers
 import SceneScript
+import Views
 
 /// What the scene fuzzer can build, sorted out of `ScriptCatalogue.kinema` (the engine's own
 /// registration tables): which globals construct layers, views, animations and gestures,
@@ -30,6 +31,9 @@ struct FuzzCatalogue {
     let staticFunctions: [String]
     /// Strings the engine knows (enumeration cases, animation options), as random arguments.
     let words: [String]
+    /// Types the engine hands to callbacks that no global constructs (a drawing context, a
+    /// touch, a transition context): what a callback's unknown argument is taken to be.
+    let handedTypes: [ScriptCatalogue.BoundType]
 
     static let shared = FuzzCatalogue()
 
@@ -57,8 +61,12 @@ struct FuzzCatalogue {
         staticFunctions = catalogue.namespaces.flatMap { namespace in namespace.functions.map { "\(namespace.names[0]).\($0)" } }
         let enumerations: [[String]] = [FillMode.allCases.map(\.rawValue), CalculationMode.allCases.map(\.rawValue),
                                         Transition.Kind.allCases.map(\.rawValue), Transition.Direction.allCases.map(\.rawValue),
-                                        TimingFunction.names]
+                                        TimingFunction.names, BlurStyle.allCases.map(\.rawValue),
+                                        ModalPresentationStyle.allCases.map(\.rawValue), ViewTransitionStyle.allCases.map(\.rawValue),
+                                        ControlEvent.allCases.map(\.rawValue), ViewAnimationCurve.allCases.map(\.rawValue)]
         words = catalogue.animationOptions + enumerations.joined()
+        let constructed = Set(all.map(\.type.name))
+        handedTypes = catalogue.types.filter { !$0.methods.isEmpty && !constructed.contains($0.name) }
         for (family, members) in [("layer", layers), ("view", views), ("animation", animations), ("gesture", gestures)] {
             precondition(!members.isEmpty, "the catalogue constructs no \(family) types")
         }
@@ -75,13 +83,15 @@ struct FuzzCatalogue {
         return names
     }
 
-    /// The constructor of the type a list property of unknown kind holds, read from its name:
-    /// `emitterCells` holds `EmitterCell`s.
-    func constructor(forList property: String) -> Constructor? {
-        (others + layers).first { constructor in
-            let name = constructor.type.name
-            return property == name.prefix(1).lowercased() + name.dropFirst() + "s"
-        }
+    /// Constructors of the types a property of unknown kind holds, read from its name: those
+    /// whose type's name ends with it (`effect` → `UIBlurEffect`, `UIVibrancyEffect`;
+    /// `timingFunction` → `CAMediaTimingFunction`), and whether it holds a list of them
+    /// (`emitterCells` → `EmitterCell`s).
+    func constructors(for property: String) -> (constructors: [Constructor], isList: Bool) {
+        let capitalized = property.prefix(1).uppercased() + property.dropFirst()
+        let single = others.filter { $0.type.name.hasSuffix(capitalized) }
+        if !single.isEmpty || !capitalized.hasSuffix("s") { return (single, false) }
+        return ((others + animations).filter { $0.type.name.hasSuffix(capitalized.dropLast()) }, true)
     }
 
     /// The key paths an animation on a layer of `type` can name, with the kind of value each

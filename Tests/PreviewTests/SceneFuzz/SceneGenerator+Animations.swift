@@ -79,14 +79,18 @@ extension SceneGenerator {
     }
 
     /// Declares a local function of `parameters` with one to three random statements and
-    /// returns its name.
+    /// returns its name. A parameter named `argument` is taken to be what the engine hands
+    /// callbacks (`handedType`), and called.
     mutating func callback(_ prefix: String, parameters: String = "", body: ((inout SceneGenerator) -> Void)? = nil) -> String {
         let function = name(prefix)
         let outer = tainted
         defer { tainted = outer }
         lua.open("local function \(function)(\(parameters))")
+        let handed = parameters.split(separator: ",").map { $0.filter { $0 != " " } }.contains("argument")
+        if handed { objects.append(Object(name: "argument", type: handedType())) }
         if let body { body(&self) }
         for _ in 0..<int(1...3) { statement() }
+        if handed { objects.removeLast() }
         lua.close("end")
         return function
     }

@@ -13,10 +13,12 @@ extension SceneGenerator {
         }
         let table = "{ \(fields.joined(separator: ", ")) }"
         guard let function = call.function else {
-            // A constructor: keep the object (a global, set inside `pcall`) for method calls later.
+            // A constructor: keep the object (a global, set inside `pcall`) and call it now and later.
             let object = name("made")
             risky("\(object) = \(call.namespace)\(table)")
-            if let type = fuzz.catalogue.type(named: call.namespace) { objects.append(Object(name: object, type: type)) }
+            guard let type = fuzz.catalogue.type(named: call.namespace) else { return }
+            objects.append(Object(name: object, type: type))
+            for _ in 0..<int(0...3) { callMethod(on: objects.last!) }
             return
         }
         risky("\(call.namespace).\(function)\(table)")

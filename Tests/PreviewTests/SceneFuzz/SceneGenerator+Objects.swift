@@ -1,3 +1,5 @@
+import SceneScript
+
 /// Objects besides the tree: every other constructible type, script classes built on the
 /// subclassable ones, and reads of their properties.
 extension SceneGenerator {
@@ -14,7 +16,9 @@ extension SceneGenerator {
         default: call = "\(constructor.global)(\(arguments()))"
         }
         risky("\(object) = \(call)")
-        objects.append(Object(name: object, type: constructor.type))
+        let made = Object(name: object, type: constructor.type)
+        objects.append(made)
+        for _ in 0..<int(0...3) { callMethod(on: made) }
     }
 
     /// Prints a catalogued property of a named object: getters work things out too (a
@@ -35,10 +39,12 @@ extension SceneGenerator {
         lua.line("local \(named) = class(\(Self.quoted(named)), \(base.global))")
         objects.append(Object(name: "self", type: type))
         for hook in type.hooks where chance(0.4) {
-            lua.open("function \(named):\(hook)(...)")
-            if chance(0.5) { risky("\(base.global).\(hook)(self, ...)") }
+            lua.open("function \(named):\(hook)(argument, ...)")
+            objects.append(Object(name: "argument", type: handedType()))
+            if chance(0.5) { risky("\(base.global).\(hook)(self, argument, ...)") }
             for _ in 0..<int(0...3) { statement() }
             if chance(0.3) { lua.line("return \(anyValue())") }
+            objects.removeLast()
             lua.close("end")
         }
         objects.removeLast()
@@ -58,5 +64,12 @@ extension SceneGenerator {
             risky("\(instance.name) = \(named)()")
         }
         objects.append(instance)
+    }
+
+    /// What an argument the engine passes a callback is taken to be (the catalogue does not
+    /// say): mostly a type only the engine hands out (a drawing context, a touch), else any
+    /// type with methods; calls on it are tried.
+    mutating func handedType() -> ScriptCatalogue.BoundType {
+        chance(0.7) ? pick(fuzz.handedTypes) : pick(fuzz.catalogue.types.filter { !$0.methods.isEmpty })
     }
 }

@@ -149,17 +149,20 @@ struct SceneGenerator {
         let target = "\(object.name).\(property.name)"
         if let kind = property.kind {
             write("\(target) = \(chance(0.06) ? wrongValue(not: kind) : value(kind))")
-        } else if let element = fuzz.constructor(forList: property.name), lua.depth < 2 {
-            write("\(target) = \(list(int(0...3)) { $0.fresh(element) })")
+        } else if case let (constructors, isList) = fuzz.constructors(for: property.name), !constructors.isEmpty {
+            tainted = true
+            write("\(target) = \(isList ? list(int(0...3)) { $0.fresh($0.pick(constructors)) } : fresh(pick(constructors)))")
         } else {
             risky("\(target) = \(anyValue())")
         }
     }
 
-    /// A new object of `constructor`'s type with some of its properties, on one line.
+    /// A new object of `constructor`'s type, on one line: with some of its properties (the
+    /// ones of known kind), or with an engine word (`UIBlurEffect("dark")`).
     mutating func fresh(_ constructor: FuzzCatalogue.Constructor) -> String {
+        if chance(0.3) { return "\(constructor.global)(\(Self.quoted(pick(fuzz.words))))" }
         var fields: [String] = []
-        for _ in 0..<int(0...4) where !constructor.type.properties.isEmpty {
+        for _ in 0..<int(0...10) where !constructor.type.properties.isEmpty {
             let property = pick(constructor.type.properties)
             guard let kind = property.kind else { continue }
             fields.append("\(property.name) = \(value(kind))")
@@ -167,9 +170,9 @@ struct SceneGenerator {
         return "\(constructor.global){ \(fields.joined(separator: ", ")) }"
     }
 
-    /// A catalogued method of a named object, with random arguments.
-    private mutating func callMethod() {
-        let object = pick(objects)
+    /// A catalogued method of `object` (a random named one when nil), with random arguments.
+    mutating func callMethod(on object: Object? = nil) {
+        let object = object ?? pick(objects)
         guard !object.type.methods.isEmpty else { return }
         risky("\(object.name):\(pick(object.type.methods))(\(arguments()))")
     }
@@ -180,15 +183,19 @@ struct SceneGenerator {
         risky("\(pick(functions))(\(arguments()))")
     }
 
-    /// Zero to three arguments of any kind, sometimes a table of a catalogued call's labels.
+    /// Zero to three arguments: the scene's objects (so calls that take a layer, a view or a
+    /// controller get one now and then), functions doing random things, tables of a catalogued
+    /// call's labels, anything at all.
     mutating func arguments() -> String {
         var arguments: [String] = []
         for _ in 0..<int(0...3) {
-            if chance(0.15) {
+            switch int(0...19) {
+            case 0..<5: arguments.append(pick(objects).name)
+            case 5..<7 where lua.depth < 2: arguments.append(callback("argument", parameters: "argument, ..."))
+            case 7..<9:
                 let labels = pick(fuzz.catalogue.labelledCalls).labels
                 arguments.append("{ \(pick(labels)) = \(anyValue()) }")
-            } else {
-                arguments.append(anyValue())
+            default: arguments.append(anyValue())
             }
         }
         return arguments.joined(separator: ", ")

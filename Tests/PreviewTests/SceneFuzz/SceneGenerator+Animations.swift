@@ -87,7 +87,11 @@ extension SceneGenerator {
         defer { tainted = outer }
         lua.open("local function \(function)(\(parameters))")
         let handed = parameters.split(separator: ",").map { $0.filter { $0 != " " } }.contains("argument")
-        if handed { objects.append(Object(name: "argument", type: handedType())) }
+        if handed {
+            let argument = Object(name: "argument", type: handedType())
+            objects.append(argument)
+            for _ in 0..<int(0...4) { callMethod(on: argument) }
+        }
         if let body { body(&self) }
         for _ in 0..<int(1...3) { statement() }
         if handed { objects.removeLast() }

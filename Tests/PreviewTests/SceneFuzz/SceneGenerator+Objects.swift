@@ -40,7 +40,9 @@ extension SceneGenerator {
         objects.append(Object(name: "self", type: type))
         for hook in type.hooks where chance(0.4) {
             lua.open("function \(named):\(hook)(argument, ...)")
-            objects.append(Object(name: "argument", type: handedType()))
+            let argument = Object(name: "argument", type: handedType())
+            objects.append(argument)
+            for _ in 0..<int(0...4) { callMethod(on: argument) }
             if chance(0.5) { risky("\(base.global).\(hook)(self, argument, ...)") }
             for _ in 0..<int(0...3) { statement() }
             if chance(0.3) { lua.line("return \(anyValue())") }

@@ -48,7 +48,7 @@ struct SceneGenerator {
         objects += [root, Object(name: "scene", type: fuzz.catalogue.type(named: "Scene")!)]
         for _ in 0..<int(0...2) where chance(0.3) { declareClass() }
         for _ in 0..<int(2...24) { if chance(0.75) { addLayer() } else { addView() } }
-        for _ in 0..<int(0...3) { makeObject() }
+        for _ in 0..<int(0...5) { makeObject() }
         for layer in loose where chance(0.6) { lua.line("\(pick(layers).name).mask = \(layer.name)") }
         for _ in 0..<int(3...20) { statement() }
         if chance(0.05) { lua.line("error(\"fuzz: an error on purpose\")") }
@@ -81,7 +81,7 @@ struct SceneGenerator {
         let layer = Object(name: name("layer"), type: constructor.type)
         lua.line("local \(layer.name) = \(constructor.global){}")
         if chance(0.9) { write("\(layer.name).frame = \(rect())") }
-        for _ in 0..<int(0...6) { setProperty(of: layer) }
+        setProperties(of: layer)
         objects.append(layer)
         if chance(0.15) {
             loose.append(layer)
@@ -96,7 +96,7 @@ struct SceneGenerator {
         let view = Object(name: name("view"), type: constructor.type)
         lua.line("local \(view.name) = \(constructor.global){}")
         if chance(0.9) { write("\(view.name).frame = \(rect())") }
-        for _ in 0..<int(0...5) { setProperty(of: view) }
+        setProperties(of: view)
         lua.line("\(pick(views).name):addSubview(\(view.name))")
         objects.append(view)
         views.append(view)
@@ -140,12 +140,26 @@ struct SceneGenerator {
         tainted = false
     }
 
+    /// Sets a few of `object`'s catalogued properties, or now and then every one of them (so
+    /// features that need several, a stroked dashed path, an emitter cell that lives, show up).
+    mutating func setProperties(of object: Object) {
+        if chance(0.15) {
+            // So many that some are sure to be refused (read-only ones): each inside `pcall`.
+            for property in object.type.properties where chance(0.8) {
+                tainted = true
+                setProperty(of: object, property)
+            }
+        } else {
+            for _ in 0..<int(0...6) { setProperty(of: object) }
+        }
+    }
+
     /// Sets one of `object`'s catalogued properties: a value of its kind, or now and then a
     /// wrong one; properties of unknown kind get anything at all, or a fresh object of the type
     /// their name names (`emitterCells` → `EmitterCell`s).
-    mutating func setProperty(of object: Object) {
+    mutating func setProperty(of object: Object, _ chosen: ScriptCatalogue.Property? = nil) {
         guard !object.type.properties.isEmpty else { return }
-        let property = pick(object.type.properties)
+        let property = chosen ?? pick(object.type.properties)
         let target = "\(object.name).\(property.name)"
         if let kind = property.kind {
             write("\(target) = \(chance(0.06) ? wrongValue(not: kind) : value(kind))")
@@ -161,9 +175,12 @@ struct SceneGenerator {
     /// ones of known kind), or with an engine word (`UIBlurEffect("dark")`).
     mutating func fresh(_ constructor: FuzzCatalogue.Constructor) -> String {
         if chance(0.3) { return "\(constructor.global)(\(Self.quoted(pick(fuzz.words))))" }
+        let all = chance(0.3)
+        let properties = all ? constructor.type.properties : (0..<int(0...10)).compactMap { _ in
+            constructor.type.properties.isEmpty ? nil : pick(constructor.type.properties)
+        }
         var fields: [String] = []
-        for _ in 0..<int(0...10) where !constructor.type.properties.isEmpty {
-            let property = pick(constructor.type.properties)
+        for property in properties {
             guard let kind = property.kind else { continue }
             fields.append("\(property.name) = \(value(kind))")
         }
@@ -174,7 +191,7 @@ struct SceneGenerator {
     mutating func callMethod(on object: Object? = nil) {
         let object = object ?? pick(objects)
         guard !object.type.methods.isEmpty else { return }
-        risky("\(object.name):\(pick(object.type.methods))(\(arguments()))")
+        risky("\(object.name):\(pick(object.type.methods))(\(arguments(for: object)))")
     }
 
     /// A namespace's static function or a global function, with random arguments.
@@ -183,13 +200,16 @@ struct SceneGenerator {
         risky("\(pick(functions))(\(arguments()))")
     }
 
-    /// Zero to three arguments: the scene's objects (so calls that take a layer, a view or a
-    /// controller get one now and then), functions doing random things, tables of a catalogued
-    /// call's labels, anything at all.
-    mutating func arguments() -> String {
+    /// Zero to three arguments: the scene's objects (of the receiver's own family more often,
+    /// as `addSublayer`, `present` and `append` take), functions doing random things, tables of
+    /// a catalogued call's labels, anything at all.
+    mutating func arguments(for receiver: Object? = nil) -> String {
+        let family = receiver.map { Set(FuzzCatalogue.chain(of: $0.type, in: fuzz.catalogue)) } ?? []
+        let kin = objects.filter { !family.isDisjoint(with: FuzzCatalogue.chain(of: $0.type, in: fuzz.catalogue)) }
         var arguments: [String] = []
         for _ in 0..<int(0...3) {
             switch int(0...19) {
+            case 0..<3 where !kin.isEmpty: arguments.append(pick(kin).name)
             case 0..<5: arguments.append(pick(objects).name)
             case 5..<7 where lua.depth < 2: arguments.append(callback("argument", parameters: "argument, ..."))
             case 7..<9:

@@ -89,4 +89,26 @@ final class SceneFuzzRegressionTests: XCTestCase {
         XCTAssertEqual(errors.first?.line, 2, "\(errors)")
         XCTAssertTrue(errors.first?.message.contains("must return true or false") == true, "\(errors)")
     }
+
+    /// Seeds 30089, 34275, 37349 and 37990: a CGMutablePath given itself to add
+    /// (`p:addPath(p)`) was read while it was being edited, a Swift access conflict that
+    /// killed the process. Every path kind now reads its arguments first, so adding a path to
+    /// itself doubles it (a `Path` value refused itself, a UIBezierPath appended nothing): an
+    /// even number of copies of a square contains no point under the even-odd rule.
+    func testAPathAddedToItselfIsDoubled() throws {
+        let path = folder.appendingPathComponent("Scenes/x.lua").path
+        try """
+            local m = CGMutablePath()
+            m:addRect({0, 0, 10, 10})
+            m:addPath(m)
+            local p = Path.rect({0, 0, 10, 10})
+            p:append(p)
+            local b = UIBezierPath{ rect = {0, 0, 10, 10} }
+            b:append(b)
+            print(m:contains({5, 5}, "evenOdd"), p:contains({5, 5}, "evenOdd"), b.cgPath:contains({5, 5}, "evenOdd"))
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let session = PreviewSession(scenePath: path)
+        XCTAssertNil(session.reload())
+        XCTAssertEqual(session.log, ["false\tfalse\tfalse"])
+    }
 }

@@ -246,7 +246,7 @@ struct RenderTreeBuilder {
     private func bitmapNode(_ key: ContentKey, toDevice: Transform3D, opacity: Double, clip: DeviceClip?,
                             edges: EdgeMask = .all) -> [RenderNode] {
         var key = key
-        key.tint = tint
+        key.tint = tint?.tintLevels
         guard opacity > 0, let (bitmap, transform, outline) = edgeDraw(key, toDevice: toDevice, edges: edges) else { return [] }
         var bounds = RenderTreeBuilder.deviceBounds(width: Double(bitmap.pixels.width), height: Double(bitmap.pixels.height),
                                                     transform: transform, viewport: viewport)

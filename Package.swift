@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Layers", "Animation", "Geometry", "Raster"]),
         .testTarget(name: "SceneScriptTests", dependencies: ["SceneScript", "Layers", "Views", "Geometry", "Raster"],
                     exclude: ["Scenes"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneScript", "Views", "Raster", "GoldenTesting"],
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneScript", "Views", "Layers", "Animation", "Geometry", "Raster", "GoldenTesting"],
                     exclude: ["Golden"]),
         // End to end: runs the built `kinema` binary (and unit-tests its window maths).
         .testTarget(name: "KinemaTests", dependencies: ["kinema", "Media", "Raster", "Geometry"]),

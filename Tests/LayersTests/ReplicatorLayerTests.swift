@@ -140,6 +140,28 @@ final class ReplicatorLayerTests: XCTestCase {
         XCTAssertEqual(image[105, 20], Pixel(r: 64, g: 153, b: 0, a: 255))
     }
 
+    /// Scene fuzzer, seed 36538: 10,000 copies whose blue stepped from 0 by 1e-300 each
+    /// rasterised their own tinted bitmap (1.2 GB, 1.6 s a frame) though all show the same
+    /// pixels. Copies share a bitmap while their colours fall on the same 8-bit levels.
+    func testCopiesWhoseColoursShowTheSameLevelsShareOneBitmap() {
+        for (blue, offset, most) in [(0.0, 1e-300, 1), (1.0, -0.0001, 256)] {
+            let root = layer(Rect(x: 0, y: 0, width: 40, height: 40), nil)
+            let r = ReplicatorLayer()
+            r.frame = root.bounds
+            r.instanceCount = 10_000
+            r.instanceColor = Color(red: 1, green: 1, blue: blue)
+            r.instanceBlueOffset = offset
+            r.addSublayer(layer(Rect(x: 0, y: 0, width: 40, height: 40), Color(red: 1, green: 1, blue: 1)))
+            root.addSublayer(r)
+            let compositor = Compositor()
+            let image = render(root, size: 40, compositor: compositor)
+            XCTAssertLessThanOrEqual(compositor.rasterizationCount, most + 1, "offset \(offset)")
+            // The last copy, on top: blue + 9,999 × offset.
+            let last = UInt8(((blue + 9_999 * offset) * 255).rounded())
+            XCTAssertEqual(image[20, 20], Pixel(r: 255, g: 255, b: last, a: 255), "offset \(offset)")
+        }
+    }
+
     // MARK: Time
 
     func testInstanceDelayAsksForEachCopyShiftedBackByKDelays() {

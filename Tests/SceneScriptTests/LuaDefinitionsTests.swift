@@ -42,6 +42,17 @@ final class LuaDefinitionsTests: XCTestCase {
         for removed in ["dofile", "loadfile", "collectgarbage", "warn"] { XCTAssertFalse(base.contains("function \(removed)("), removed) }
     }
 
+    func testCatalogueMarksWhatAnimatesAndListsTheAnimationOptions() throws {
+        let shape = try XCTUnwrap(catalogue.type(named: "ShapeLayer"))
+        let animatable = Set(shape.properties.filter(\.isAnimatable).map(\.name))
+        // `path` and `isHidden` animate only explicitly, and still count; names never animate.
+        XCTAssertTrue(animatable.isSuperset(of: ["opacity", "position", "transform", "path", "strokeEnd", "isHidden"]))
+        XCTAssertTrue(animatable.isDisjoint(with: ["name", "fillRule", "sublayers"]))
+        XCTAssertFalse(try XCTUnwrap(catalogue.type(named: "View")).properties.contains(where: \.isAnimatable))
+        XCTAssertTrue(Set(catalogue.animationOptions).isSuperset(of: ["curveEaseOut", "repeat", "calculationModePaced",
+                                                                        "transitionFlipFromLeft"]))
+    }
+
     // MARK: Catalogue ↔ a live session
 
     /// Types no scene can reach without input or a custom transition animator.

@@ -124,7 +124,7 @@ extension RenderTreeBuilder {
     static func pictureSpace(of layer: Layer, toDevice: Transform3D, viewport: IntRect, scale: () -> Double) -> PictureSpace {
         if isAxisAligned(toDevice) {
             var toPicture = flattened(toDevice)
-            let dx = toPicture.m41.rounded(.down), dy = toPicture.m42.rounded(.down)
+            let dx = wholePixelShift(toPicture.m41), dy = wholePixelShift(toPicture.m42)
             toPicture.m41 -= dx
             toPicture.m42 -= dy
             let shifted = IntRect(x: viewport.x - Int(dx), y: viewport.y - Int(dy), width: viewport.width, height: viewport.height)
@@ -144,6 +144,14 @@ extension RenderTreeBuilder {
             if box.isFinite { reach = IntRect(enclosing: box.insetBy(dx: -2, dy: -2)).intersection(reach) }
         }
         return PictureSpace(toPicture: toPicture, toDevice: pictureToDevice, viewport: reach, scale: s)
+    }
+
+    /// The whole pixels of a translation `v` that the picture is shifted by: at most ±2³⁰, so
+    /// it converts to Int. A subtree shifted further (a layer a googol of points away) keeps
+    /// the rest in its picture transform, which puts it past `wholePictureSpace`: it shows nothing.
+    private static func wholePixelShift(_ v: Double) -> Double {
+        let limit = Double(1 << 30)
+        return v.isNaN ? 0 : min(max(v.rounded(.down), -limit), limit)
     }
 
     /// How far from its origin a picture space is drawn at most, in pixels.

@@ -228,17 +228,25 @@ struct RenderTreeBuilder {
         let from = toDevice.apply(x: anchor.x, y: anchor.y)
         let to = toDevice.apply(x: anchor.x + layer.shadowOffset.width, y: anchor.y + layer.shadowOffset.height)
         guard from.w > 1e-6, to.w > 1e-6 else { return (nil, nil) }
+        let offsetX = to.x / to.w - from.x / from.w, offsetY = to.y / to.w - from.y / from.w
+        // Cast further than any device reaches (or to infinity), the shadow shows nowhere, and
+        // its offset would overflow the whole pixels it is placed by.
+        guard abs(offsetX) <= RenderTreeBuilder.farthestShadowOffset, abs(offsetY) <= RenderTreeBuilder.farthestShadowOffset
+        else { return (nil, nil) }
         return (nil, GroupShadow(color: tint.map(color.multiplied) ?? color, opacity: clamp01(layer.shadowOpacity),
                                  sigma: ContentRasterizer.shadowSigma(radius: radius, scale: scale),
-                                 offsetX: to.x / to.w - from.x / from.w, offsetY: to.y / to.w - from.y / from.w))
+                                 offsetX: offsetX, offsetY: offsetY))
     }
+
+    /// The longest group shadow offset drawn, in device pixels: `IntRect`'s reach, 2³⁰.
+    static let farthestShadowOffset = Double(1 << 30)
 
     // MARK: Nodes
 
     private func bitmapNode(_ key: ContentKey, toDevice: Transform3D, opacity: Double, clip: DeviceClip?,
                             edges: EdgeMask = .all) -> [RenderNode] {
         var key = key
-        key.tint = tint
+        key.tint = tint?.tintLevels
         guard opacity > 0, let (bitmap, transform, outline) = edgeDraw(key, toDevice: toDevice, edges: edges) else { return [] }
         var bounds = RenderTreeBuilder.deviceBounds(width: Double(bitmap.pixels.width), height: Double(bitmap.pixels.height),
                                                     transform: transform, viewport: viewport)

@@ -8,6 +8,15 @@ extension Color {
 
     /// True when multiplying by this colour changes nothing.
     var isOpaqueWhite: Bool { red == 1 && green == 1 && blue == 1 && alpha == 1 }
+
+    /// The colour at the 8-bit levels `PixelBuffer.multiplied(by:)` multiplies by. Tints
+    /// between two levels give the same pixels, so a bitmap keyed by this is shared by them:
+    /// 10,000 replicator copies whose colours step by 1e-300 (or by 0.0001) make one bitmap
+    /// (or a few hundred), not 10,000.
+    var tintLevels: Color {
+        func level(_ v: Double) -> Double { ((v.isNaN ? 0 : min(max(v, 0), 1)) * 255).rounded() / 255 }
+        return Color(red: level(red), green: level(green), blue: level(blue), alpha: level(alpha))
+    }
 }
 
 extension PixelBuffer {

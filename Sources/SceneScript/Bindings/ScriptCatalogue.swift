@@ -26,6 +26,9 @@ public struct ScriptCatalogue: Sendable {
     public struct Property: Sendable, Equatable {
         public let name: String
         public let kind: PropertyKind?
+        /// True when an explicit animation can animate it (a layer property its type's table
+        /// does not mark `Animates.never`); fuzzers and editors pick key paths from these.
+        public let isAnimatable: Bool
     }
 
     /// One bound type: what `tostring` and messages call it (its metatable's name).
@@ -80,6 +83,9 @@ public struct ScriptCatalogue: Sendable {
     public let numberConstants: [String]
     public let types: [BoundType]
     public let labelledCalls: [LabelledCall]
+    /// The names UIKit's animation functions take in `options` (`"curveEaseOut"`, `"repeat"`,
+    /// `"calculationModePaced"`, `"transitionFlipFromLeft"`…).
+    public let animationOptions: [String]
 
     /// The catalogue of this build of Kinema.
     public static let kinema = ScriptCatalogue()
@@ -96,7 +102,9 @@ public struct ScriptCatalogue: Sendable {
         let classes = made.compactMap { entry in entry.swiftClass.map { (entry.type.name, $0) } }
         types = made.map { entry in
             let names = entry.type.propertyNames(entry.sample)
-            let properties = Set(names).sorted().map { Property(name: $0, kind: entry.kind($0)) }
+            let properties = Set(names).sorted().map { name in
+                Property(name: name, kind: entry.kind(name), isAnimatable: entry.animates(name))
+            }
             let base = entry.swiftClass.flatMap { ScriptCatalogue.nearestBase(of: $0, among: classes) }
             return BoundType(name: entry.type.name, base: base, methods: ScriptCatalogue.unique(entry.type.methods.map(\.0)),
                              properties: properties, hooks: [], isSubclassable: ScriptClasses.subclassableKinds.contains(entry.type.name))
@@ -128,17 +136,21 @@ public struct ScriptCatalogue: Sendable {
             LabelledCall(namespace: TimingParametersObject.springTypeName, function: nil, labels: ScriptSession.springTimingLabels),
             LabelledCall(namespace: TimingParametersObject.cubicTypeName, function: nil, labels: ScriptSession.cubicTimingLabels),
         ]
+        animationOptions = ViewAnimationOptionNames.flags.map(\.0) + ViewAnimationOptionNames.curves.map(\.0)
+            + ViewAnimationOptionNames.calculationModes.map(\.0) + ViewAnimationOptionNames.transitions
     }
 
     // MARK: The bound types
 
     /// One `ScriptType` the session makes, an object to ask its property names of, the Swift
-    /// class behind it (for its base) and the kinds of its key-value-coded properties.
+    /// class behind it (for its base), the kinds of its key-value-coded properties and which
+    /// of them animations animate.
     private struct Entry {
         let type: ScriptType
         let sample: AnyObject
         let swiftClass: AnyClass?
         let kind: (String) -> PropertyKind?
+        var animates: (String) -> Bool = { _ in false }
     }
 
     /// Stands in as the object for types whose property names do not depend on the object.
@@ -151,7 +163,8 @@ public struct ScriptCatalogue: Sendable {
         // A UIVisualEffectView's layer is the one layer type no global constructs.
         let layers: [Layer.Type] = ScriptSession.layerTypes.values.sorted { $0.typeName < $1.typeName } + [BackdropLayer.self]
         let layerEntries = layers.map { type in
-            Entry(type: .layer(type), sample: type.init(), swiftClass: type, kind: { type.properties[$0]?.kind })
+            Entry(type: .layer(type), sample: type.init(), swiftClass: type, kind: { type.properties[$0]?.kind },
+                  animates: { type.propertyTable.entry($0).map { $0.animates != .never } ?? false })
         }
         let viewEntries = ScriptSession.viewTypes.keys.sorted().map { name -> Entry in
             let view = ScriptSession.viewTypes[name]!()
@@ -169,7 +182,8 @@ public struct ScriptCatalogue: Sendable {
         let presentation = PresentationLayer(of: Layer(), at: 0, host: AnimationHost(schedule: { _, _ in }))
         return layerEntries + viewEntries
             + [Entry(type: .emitterCell, sample: EmitterCell(), swiftClass: nil, kind: { EmitterCell.properties[$0]?.kind }),
-               Entry(type: .presentation, sample: presentation, swiftClass: nil, kind: { Layer.properties[$0]?.kind }),
+               Entry(type: .presentation, sample: presentation, swiftClass: nil, kind: { Layer.properties[$0]?.kind },
+                     animates: { Layer.propertyTable.entry($0).map { $0.animates != .never } ?? false }),
                plain(.scene), plain(.nsObject)]
             + ValueBox.typeNames.map { plain(.value(named: $0)) }
             + animationEntries + [plain(.timingFunction)]

@@ -18,6 +18,17 @@ final class ScriptBezierPath {
     var dashPattern: [Double] = []
     var dashPhase = 0.0
 
+    /// While a `Path` method runs on it, the value standing in for it, which holds its path
+    /// meanwhile (`ScriptSession.onBezierPath`).
+    weak var standIn: ValueBox?
+
+    /// The path wherever it is: in the stand-in while a method runs (where an argument that
+    /// is this same UIBezierPath must find it), else here.
+    var currentPath: Path {
+        if let standIn, case .path(let p?) = standIn.value { return p }
+        return path
+    }
+
     init(_ path: Path = Path()) { self.path = path }
 
     /// The stroke `stroke()` draws and `contains` ignores.

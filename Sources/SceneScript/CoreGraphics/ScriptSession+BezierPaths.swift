@@ -42,7 +42,11 @@ extension ScriptSession {
             // object after, however the method ends), so an edit adding one element does not
             // copy the whole path, nor does the next one while Lua has yet to collect this stand-in.
             bezier.path = Path()
-            defer { if let p = standIn.takePath() { bezier.path = p } }
+            bezier.standIn = standIn
+            defer {
+                bezier.standIn = nil
+                if let p = standIn.takePath() { bezier.path = p }
+            }
             s.pushNewHandle(for: standIn, as: .value(named: standIn.typeName), named: standIn.typeName, on: lua)
             lua_copy(lua.state, -1, 1)
             lua.pop()

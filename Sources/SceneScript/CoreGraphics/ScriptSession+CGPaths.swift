@@ -33,7 +33,7 @@ extension ScriptSession {
     func graphicsPath(at index: Int32, in lua: Lua) -> Path? {
         switch object(at: index, in: lua) {
         case let mutable as ScriptMutablePath: return mutable.path
-        case let bezier as ScriptBezierPath: return bezier.path
+        case let bezier as ScriptBezierPath: return bezier.currentPath
         default: return nil
         }
     }
@@ -52,15 +52,19 @@ extension ScriptSession {
 
     // MARK: CGMutablePath's methods
 
-    /// A method that edits the path in place and returns it, so calls chain.
+    /// A method that edits the path in place and returns it, so calls chain: `read` reads
+    /// the arguments and returns the edit. They are read before the edit starts, so the path
+    /// may be one of them (`p:addPath(p)` doubles it) and a refused argument leaves it as it was.
     private static func mutating(_ name: String, _ labels: [String],
-                                 _ edit: @escaping (inout Path, inout Arguments) throws(ScriptFailure) -> Void) -> (String, ScriptFunction) {
+                                 _ read: @escaping (inout Arguments) throws(ScriptFailure) -> (inout Path) -> Void)
+        -> (String, ScriptFunction) {
         (name, { s, lua throws(ScriptFailure) in
             let target = try s.mutablePath(at: 1, in: lua, function: name)
             var args = Arguments(s, lua, function: name, from: 2, labels: labels)
-            // In place, so adding an element does not copy the path (a failed edit stays as far as it got).
-            try edit(&target.path, &args)
+            let edit = try read(&args)
             try args.finish()
+            // In place, so adding an element does not copy the path.
+            edit(&target.path)
             lua.pushCopy(of: 1)
             return 1
         })
@@ -70,27 +74,27 @@ extension ScriptSession {
     static let arcTangentLabels = ["tangent1End", "tangent2End", "radius", "transform"]
 
     static let mutablePathMethods: [(String, ScriptFunction)] = [
-        mutating("move", ["to", "transform"]) { p, a throws(ScriptFailure) in
-            let to = try a.point("to")
-            p.move(to: try a.optionalAffine("transform").apply(to))
+        mutating("move", ["to", "transform"]) { a throws(ScriptFailure) in
+            let to = try a.point("to"), t = try a.optionalAffine("transform")
+            return { $0.move(to: t.apply(to)) }
         },
-        mutating("addLine", ["to", "transform"]) { p, a throws(ScriptFailure) in
-            let to = try a.point("to")
-            p.addLine(to: try a.optionalAffine("transform").apply(to))
+        mutating("addLine", ["to", "transform"]) { a throws(ScriptFailure) in
+            let to = try a.point("to"), t = try a.optionalAffine("transform")
+            return { $0.addLine(to: t.apply(to)) }
         },
-        mutating("addLines", ["between", "transform"]) { p, a throws(ScriptFailure) in
-            let points = try a.points("between")
-            p.addLines(between: points, transform: try a.optionalAffine("transform"))
+        mutating("addLines", ["between", "transform"]) { a throws(ScriptFailure) in
+            let points = try a.points("between"), t = try a.optionalAffine("transform")
+            return { $0.addLines(between: points, transform: t) }
         },
-        mutating("addCurve", ["to", "control1", "control2", "transform"]) { p, a throws(ScriptFailure) in
+        mutating("addCurve", ["to", "control1", "control2", "transform"]) { a throws(ScriptFailure) in
             let to = try a.point("to"), c1 = try a.point("control1"), c2 = try a.point("control2")
             let t = try a.optionalAffine("transform")
-            p.addCurve(to: t.apply(to), control1: t.apply(c1), control2: t.apply(c2))
+            return { $0.addCurve(to: t.apply(to), control1: t.apply(c1), control2: t.apply(c2)) }
         },
-        mutating("addQuadCurve", ["to", "control", "transform"]) { p, a throws(ScriptFailure) in
+        mutating("addQuadCurve", ["to", "control", "transform"]) { a throws(ScriptFailure) in
             let to = try a.point("to"), c = try a.point("control")
             let t = try a.optionalAffine("transform")
-            p.addQuadCurve(to: t.apply(to), control: t.apply(c))
+            return { $0.addQuadCurve(to: t.apply(to), control: t.apply(c)) }
         },
         ("addArc", { s, lua throws(ScriptFailure) in
             // Two methods share the name; the labels (or, positionally, a second point) choose.
@@ -113,32 +117,33 @@ extension ScriptSession {
             lua.pushCopy(of: 1)
             return 1
         }),
-        mutating("addRelativeArc", ["center", "radius", "startAngle", "delta", "transform"]) { p, a throws(ScriptFailure) in
+        mutating("addRelativeArc", ["center", "radius", "startAngle", "delta", "transform"]) { a throws(ScriptFailure) in
             let c = try a.point("center"), r = try a.finite("radius")
-            let start = try a.finite("startAngle"), delta = try a.finite("delta")
-            p.addRelativeArc(center: c, radius: r, startAngle: start, delta: delta, transform: try a.optionalAffine("transform"))
+            let start = try a.finite("startAngle"), delta = try a.finite("delta"), t = try a.optionalAffine("transform")
+            return { $0.addRelativeArc(center: c, radius: r, startAngle: start, delta: delta, transform: t) }
         },
-        mutating("addRect", ["rect", "transform"]) { p, a throws(ScriptFailure) in
-            let r = try a.rect("rect")
-            p.addRect(r, transform: try a.optionalAffine("transform"))
+        mutating("addRect", ["rect", "transform"]) { a throws(ScriptFailure) in
+            let r = try a.rect("rect"), t = try a.optionalAffine("transform")
+            return { $0.addRect(r, transform: t) }
         },
-        mutating("addRects", ["rects", "transform"]) { p, a throws(ScriptFailure) in
-            let rects = try a.rects("rects")
-            p.addRects(rects, transform: try a.optionalAffine("transform"))
+        mutating("addRects", ["rects", "transform"]) { a throws(ScriptFailure) in
+            let rects = try a.rects("rects"), t = try a.optionalAffine("transform")
+            return { $0.addRects(rects, transform: t) }
         },
-        mutating("addEllipse", ["in", "transform"]) { p, a throws(ScriptFailure) in
-            let r = try a.rect("in")
-            p.addEllipse(in: r, transform: try a.optionalAffine("transform"))
+        mutating("addEllipse", ["in", "transform"]) { a throws(ScriptFailure) in
+            let r = try a.rect("in"), t = try a.optionalAffine("transform")
+            return { $0.addEllipse(in: r, transform: t) }
         },
-        mutating("addRoundedRect", ["in", "cornerWidth", "cornerHeight", "transform"]) { p, a throws(ScriptFailure) in
+        mutating("addRoundedRect", ["in", "cornerWidth", "cornerHeight", "transform"]) { a throws(ScriptFailure) in
             let r = try a.rect("in"), w = try a.finite("cornerWidth"), h = try a.finite("cornerHeight")
-            p.addRoundedRect(in: r, cornerWidth: w, cornerHeight: h, transform: try a.optionalAffine("transform"))
+            let t = try a.optionalAffine("transform")
+            return { $0.addRoundedRect(in: r, cornerWidth: w, cornerHeight: h, transform: t) }
         },
-        mutating("addPath", ["path", "transform"]) { p, a throws(ScriptFailure) in
-            let other = try a.path("path")
-            p.addPath(other, transform: try a.optionalAffine("transform"))
+        mutating("addPath", ["path", "transform"]) { a throws(ScriptFailure) in
+            let other = try a.path("path"), t = try a.optionalAffine("transform")
+            return { $0.addPath(other, transform: t) }
         },
-        mutating("closeSubpath", []) { p, _ throws(ScriptFailure) in p.close() },
+        mutating("closeSubpath", []) { _ throws(ScriptFailure) in { $0.close() } },
     ]
 
     /// Positionally, `addArc(p1, p2, r)` (or five numbers) is the tangent form; `addArc(c, r,

@@ -7,73 +7,68 @@ import Layers
 /// methods change it in place and return it, so calls chain.
 extension ScriptSession {
     static let pathMethods: [(String, ScriptFunction)] = [
-        ("moveTo", { s, lua throws(ScriptFailure) in try s.editPath(lua, "moveTo", ["to"]) { p, a throws(ScriptFailure) in p.move(to: try a.point("to")) } }),
-        ("move", { s, lua throws(ScriptFailure) in try s.editPath(lua, "move", ["to"]) { p, a throws(ScriptFailure) in p.move(to: try a.point("to")) } }),
-        ("lineTo", { s, lua throws(ScriptFailure) in try s.editPath(lua, "lineTo", ["to"]) { p, a throws(ScriptFailure) in p.addLine(to: try a.point("to")) } }),
-        ("addLine", { s, lua throws(ScriptFailure) in try s.editPath(lua, "addLine", ["to"]) { p, a throws(ScriptFailure) in p.addLine(to: try a.point("to")) } }),
-        ("quadTo", { s, lua throws(ScriptFailure) in
-            try s.editPath(lua, "quadTo", ["controlPoint", "to"]) { p, a throws(ScriptFailure) in
-                let c = try a.point("controlPoint")
-                p.addQuadCurve(to: try a.point("to"), control: c)
-            }
-        }),
-        ("addQuadCurve", { s, lua throws(ScriptFailure) in
-            try s.editPath(lua, "addQuadCurve", ["to", "controlPoint"]) { p, a throws(ScriptFailure) in
-                let to = try a.point("to")
-                p.addQuadCurve(to: to, control: try a.point("controlPoint"))
-            }
-        }),
-        ("curveTo", { s, lua throws(ScriptFailure) in
-            try s.editPath(lua, "curveTo", ["controlPoint1", "controlPoint2", "to"]) { p, a throws(ScriptFailure) in
-                let c1 = try a.point("controlPoint1"), c2 = try a.point("controlPoint2")
-                p.addCurve(to: try a.point("to"), control1: c1, control2: c2)
-            }
-        }),
-        ("addCurve", { s, lua throws(ScriptFailure) in
-            try s.editPath(lua, "addCurve", ["to", "controlPoint1", "controlPoint2"]) { p, a throws(ScriptFailure) in
-                let to = try a.point("to"), c1 = try a.point("controlPoint1")
-                p.addCurve(to: to, control1: c1, control2: try a.point("controlPoint2"))
-            }
-        }),
-        ("arc", { s, lua throws(ScriptFailure) in
-            try s.editPath(lua, "arc", ScriptSession.arcLabels) { p, a throws(ScriptFailure) in try s.addArc(to: &p, a) }
-        }),
-        ("addArc", { s, lua throws(ScriptFailure) in
-            try s.editPath(lua, "addArc", ScriptSession.arcLabels) { p, a throws(ScriptFailure) in try s.addArc(to: &p, a) }
-        }),
-        ("close", { s, lua throws(ScriptFailure) in try s.editPath(lua, "close", []) { p, _ throws(ScriptFailure) in p.close() } }),
-        ("append", { s, lua throws(ScriptFailure) in
-            try s.editPath(lua, "append", ["path"]) { p, a throws(ScriptFailure) in p.append(try a.path("path")) }
-        }),
-        ("apply", { s, lua throws(ScriptFailure) in
-            try s.editPath(lua, "apply", ["transform"]) { p, a throws(ScriptFailure) in p = p.applying(try a.affine("transform")) }
-        }),
+        pathMethod("moveTo", ["to"]) { a throws(ScriptFailure) in let to = try a.point("to"); return { $0.move(to: to) } },
+        pathMethod("move", ["to"]) { a throws(ScriptFailure) in let to = try a.point("to"); return { $0.move(to: to) } },
+        pathMethod("lineTo", ["to"]) { a throws(ScriptFailure) in let to = try a.point("to"); return { $0.addLine(to: to) } },
+        pathMethod("addLine", ["to"]) { a throws(ScriptFailure) in let to = try a.point("to"); return { $0.addLine(to: to) } },
+        pathMethod("quadTo", ["controlPoint", "to"]) { a throws(ScriptFailure) in
+            let c = try a.point("controlPoint"), to = try a.point("to")
+            return { $0.addQuadCurve(to: to, control: c) }
+        },
+        pathMethod("addQuadCurve", ["to", "controlPoint"]) { a throws(ScriptFailure) in
+            let to = try a.point("to"), c = try a.point("controlPoint")
+            return { $0.addQuadCurve(to: to, control: c) }
+        },
+        pathMethod("curveTo", ["controlPoint1", "controlPoint2", "to"]) { a throws(ScriptFailure) in
+            let c1 = try a.point("controlPoint1"), c2 = try a.point("controlPoint2"), to = try a.point("to")
+            return { $0.addCurve(to: to, control1: c1, control2: c2) }
+        },
+        pathMethod("addCurve", ["to", "controlPoint1", "controlPoint2"]) { a throws(ScriptFailure) in
+            let to = try a.point("to"), c1 = try a.point("controlPoint1"), c2 = try a.point("controlPoint2")
+            return { $0.addCurve(to: to, control1: c1, control2: c2) }
+        },
+        pathMethod("arc", ScriptSession.arcLabels) { a throws(ScriptFailure) in try ScriptSession.arc(a) },
+        pathMethod("addArc", ScriptSession.arcLabels) { a throws(ScriptFailure) in try ScriptSession.arc(a) },
+        pathMethod("close", []) { _ throws(ScriptFailure) in { $0.close() } },
+        pathMethod("append", ["path"]) { a throws(ScriptFailure) in let other = try a.path("path"); return { $0.append(other) } },
+        pathMethod("apply", ["transform"]) { a throws(ScriptFailure) in
+            let t = try a.affine("transform")
+            return { $0 = $0.applying(t) }
+        },
     ]
 
     static let arcLabels = ["withCenter", "radius", "startAngle", "endAngle", "clockwise"]
 
-    /// Runs `edit` on the path the method was called on, writes it back, and returns it.
-    private func editPath(_ lua: Lua, _ method: String, _ labels: [String],
-                          _ edit: (inout Path, inout Arguments) throws(ScriptFailure) -> Void) throws(ScriptFailure) -> Int32 {
-        let box = try receiverValue(method, lua)
-        let edited = try box.editPath(at: lua.currentSite()) { path throws(ScriptFailure) in
-            var args = Arguments(self, lua, function: method, from: 2, labels: labels)
-            try edit(&path, &args)
+    /// A method of a path value: `read` reads its arguments and returns the edit, which is
+    /// then made in place on the path it was called on; the method returns the path. The
+    /// arguments are read before the path is taken for editing, so a path may be one of them
+    /// (`p:append(p)` doubles it).
+    private static func pathMethod(_ method: String, _ labels: [String],
+                                   _ read: @escaping (inout Arguments) throws(ScriptFailure) -> (inout Path) -> Void)
+        -> (String, ScriptFunction) {
+        (method, { s, lua throws(ScriptFailure) in
+            let box = try s.receiverValue(method, lua)
+            guard case .path(_?) = box.value else { throw s.wrongReceiver(method) }
+            var args = Arguments(s, lua, function: method, from: 2, labels: labels)
+            let edit = try read(&args)
             try args.finish()
-        }
-        guard edited != nil else { throw wrongReceiver(method) }
-        lua.pushCopy(of: 1)
-        return 1
+            guard try box.editPath(at: lua.currentSite(), { path throws(ScriptFailure) in edit(&path) }) != nil else {
+                throw s.wrongReceiver(method)
+            }
+            lua.pushCopy(of: 1)
+            return 1
+        })
     }
 
-    /// `arc(cx, cy, radius, startAngle, endAngle, clockwise)`; clockwise on screen by default.
-    private func addArc(to path: inout Path, _ args: Arguments) throws(ScriptFailure) {
+    /// `arc(cx, cy, radius, startAngle, endAngle, clockwise)`, clockwise on screen by default:
+    /// the edit adding it.
+    private static func arc(_ args: Arguments) throws(ScriptFailure) -> (inout Path) -> Void {
         var args = args
         let center = try args.point("withCenter")
         let radius = try args.finite("radius")
         let start = try args.finite("startAngle"), end = try args.finite("endAngle")
         let clockwise = try args.bool("clockwise", default: true)
-        path.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
+        return { $0.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise) }
     }
 
     // MARK: Making paths
@@ -91,7 +86,7 @@ extension ScriptSession {
         ("arc", { s, lua throws(ScriptFailure) in
             try s.makePath(lua, "arc", ScriptSession.arcLabels) { a throws(ScriptFailure) in
                 var p = Path()
-                try s.addArc(to: &p, a)
+                try ScriptSession.arc(a)(&p)
                 return p
             }
         }),

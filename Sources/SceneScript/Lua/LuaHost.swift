@@ -98,7 +98,8 @@ final class LuaHost {
 
     /// Calls the function `pushFunction` pushes with the arguments `pushArguments` pushes
     /// (returning their count) on the thread running now; `readResult` sees the first result
-    /// before the stack is restored. A failure is returned, not raised.
+    /// before the stack is restored. A failure is returned, not raised; one `readResult`
+    /// throws while no Lua code runs is put at the line the function is defined on.
     func call(pushFunction: (Lua) -> Void, pushArguments: (Lua) -> Int32,
               readResult: ((Lua, Int32) throws(ScriptFailure) -> Void)? = nil) -> ScriptFailure? {
         guard let lua = currentThread else { return nil }
@@ -112,6 +113,13 @@ final class LuaHost {
         }
         do throws(ScriptFailure) {
             try readResult?(lua, lua.top)
+        } catch .message(let message) where !isInsideLua {
+            // What the function gave back is wrong, and no Lua code waits for the error to put
+            // it at the line that called (a class's needsDisplay asked by a frame): point at
+            // the function.
+            pushFunction(lua)
+            let place = lua.whereDefined()
+            return place.isEmpty ? .message(message) : .positioned(place + message)
         } catch {
             return error
         }

@@ -24,6 +24,8 @@ extension ScriptSession {
         let keys = lua.top == 2 ? try lua.stringKeys(of: 2, orElse: { _ in usage }) : []
         let controller: ViewController
         if navigation {
+            // Without a table there is no rootViewController (and no argument to read it from).
+            guard lua.top == 2 else { throw .message("\(typeName){...} needs a rootViewController (a UIViewController)") }
             lua.rawGet(2, "rootViewController")
             defer { lua.pop() }
             guard let root = viewController(at: -1, in: lua) else {

@@ -1,0 +1,77 @@
+import Foundation
+import Geometry
+import Preview
+import SceneScript
+
+/// Runs fuzz cases in preview sessions and judges them: nothing may crash (a crash ends the
+/// test process), every error must be a `SceneError` naming the scene file and a line, and
+/// each case must finish within `timeLimit` seconds.
+///
+/// Cases run in one folder, `kinema-scene-fuzz` in the temporary directory, with a copy of
+/// `Assets/` beside its `Scenes/`. A case's file, `Scenes/fuzz-SEED.lua`, is deleted once
+/// it passes, so a crash leaves the scene that caused it behind, named by its seed.
+struct SceneFuzzer {
+    /// What one case did.
+    struct Outcome {
+        let seed: UInt64
+        /// True when the scene file ran to its end without an error.
+        let loaded: Bool
+        /// Errors the session reported, loading and later (each one also judged).
+        let sceneErrors: [SceneError]
+        /// Why the case failed, empty when it passed.
+        let failures: [String]
+        let seconds: Double
+    }
+
+    let folder: URL
+    let timeLimit: Double
+    /// The image files scenes may load.
+    let assets: [String]
+
+    init(timeLimit: Double) throws {
+        let files = FileManager.default
+        folder = files.temporaryDirectory.appendingPathComponent("kinema-scene-fuzz")
+        try? files.removeItem(at: folder)
+        try files.createDirectory(at: folder.appendingPathComponent("Scenes"), withIntermediateDirectories: true)
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        try files.copyItem(at: repository.appendingPathComponent("Assets"), to: folder.appendingPathComponent("Assets"))
+        assets = try files.contentsOfDirectory(atPath: folder.appendingPathComponent("Assets").path).sorted()
+        self.timeLimit = timeLimit
+    }
+
+    /// Makes the case of `seed` and runs it.
+    func run(seed: UInt64) throws -> Outcome {
+        try run(SceneGenerator.scene(seed: seed, assets: assets))
+    }
+
+    func run(_ scene: FuzzScene) throws -> Outcome {
+        let path = folder.appendingPathComponent("Scenes/fuzz-\(scene.seed).lua").path
+        try scene.source.write(toFile: path, atomically: true, encoding: .utf8)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var errors: [SceneError] = []
+        let session = PreviewSession(scenePath: path, options: SessionOptions(sizeOverride: scene.sizeOverride,
+                                                                              input: scene.input, screenScale: 1))
+        let loadError = session.reload()
+        if let loadError { errors.append(loadError) }
+        for t in scene.times {
+            session.time = t
+            if let error = session.error { errors.append(error) }
+            _ = session.renderImage(scale: 1)
+            if let error = session.error { errors.append(error) }
+            _ = session.probeJSON(layerNames: [])
+        }
+        errors += session.check(until: scene.checkUntil)
+        let seconds = (clock.now - start) / .seconds(1)
+        var failures: [String] = []
+        // Once each: the same error shows at every time after it.
+        let unplaced = errors.filter { $0.file != path || $0.line == nil }
+        for error in Set(unplaced.map(\.description)).sorted() {
+            failures.append("seed \(scene.seed): an error without the scene's file and a line: \(error)")
+        }
+        if seconds > timeLimit { failures.append("seed \(scene.seed): took \(seconds) s (limit \(timeLimit) s)") }
+        if failures.isEmpty { try? FileManager.default.removeItem(atPath: path) }
+        return Outcome(seed: scene.seed, loaded: loadError == nil, sceneErrors: errors, failures: failures, seconds: seconds)
+    }
+}

@@ -25,6 +25,7 @@ final class SceneFuzzTests: XCTestCase {
             if count == 1 { show(seed: seed, outcome, fuzzer) }
             if count >= 1000, (seed - first + 1) % 500 == 0 { print("scene fuzz: \(seed - first + 1) of \(count) scenes run") }
         }
+        if environment["KINEMA_FUZZ_FOLDER"] == nil { fuzzer.removeFolder() }
         print("scene fuzz: \(count) scenes from seed \(first): \(loaded) loaded cleanly, \(errored) ended with a "
               + "scene error (loading or later); slowest \(String(format: "%.2f", slowest.seconds)) s (seed \(slowest.seed))")
     }

@@ -7,9 +7,9 @@ import SceneScript
 /// test process), every error must be a `SceneError` naming the scene file and a line, and
 /// each case must finish within `timeLimit` seconds.
 ///
-/// Cases run in one folder, `kinema-scene-fuzz` in the temporary directory, with a copy of
-/// `Assets/` beside its `Scenes/`. A case's file, `Scenes/fuzz-SEED.lua`, is deleted once
-/// it passes, so a crash leaves the scene that caused it behind, named by its seed.
+/// Cases run in one folder, with a copy of `Assets/` beside its `Scenes/`. A case's file,
+/// `Scenes/fuzz-SEED.lua`, is deleted once it passes, so a crash leaves the scene that caused
+/// it behind, named by its seed.
 struct SceneFuzzer {
     /// What one case did.
     struct Outcome {
@@ -28,9 +28,10 @@ struct SceneFuzzer {
     /// The image files scenes may load.
     let assets: [String]
 
-    init(timeLimit: Double) throws {
+    /// Runs cases in `folder`, which it empties first.
+    init(folder: URL, timeLimit: Double) throws {
         let files = FileManager.default
-        folder = files.temporaryDirectory.appendingPathComponent("kinema-scene-fuzz")
+        self.folder = folder
         try? files.removeItem(at: folder)
         try files.createDirectory(at: folder.appendingPathComponent("Scenes"), withIntermediateDirectories: true)
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -7,13 +7,18 @@ import XCTest
 ///
 /// The test suite runs a short, fixed stretch of seeds. `scripts/fuzz-scenes` runs a long
 /// one: `KINEMA_FUZZ_SCENES` cases from seed `KINEMA_FUZZ_SEED`, each allowed
-/// `KINEMA_FUZZ_SECONDS`; a single case (`KINEMA_FUZZ_SCENES=1`) prints its scene and errors.
+/// `KINEMA_FUZZ_SECONDS`, in the folder `KINEMA_FUZZ_DIR` (by default one of this process's
+/// own in the temporary directory, left behind with the scene when a case fails or crashes);
+/// a single case (`KINEMA_FUZZ_SCENES=1`) prints its scene and errors.
 final class SceneFuzzTests: XCTestCase {
     func testRandomScenesNeverCrashHangOrLoseTheLineOfAnError() throws {
         let environment = ProcessInfo.processInfo.environment
         let count = environment["KINEMA_FUZZ_SCENES"].flatMap { UInt64($0) } ?? 200
         let first = environment["KINEMA_FUZZ_SEED"].flatMap { UInt64($0) } ?? 1
-        let fuzzer = try SceneFuzzer(timeLimit: environment["KINEMA_FUZZ_SECONDS"].flatMap { Double($0) } ?? 5)
+        let folder = environment["KINEMA_FUZZ_DIR"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("kinema-scene-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
+        let fuzzer = try SceneFuzzer(folder: folder, timeLimit: environment["KINEMA_FUZZ_SECONDS"].flatMap { Double($0) } ?? 5)
+        var failed = false
         var loaded = 0, errored = 0
         var slowest = (seconds: 0.0, seed: first)
         for seed in first..<(first + count) {
@@ -21,13 +26,16 @@ final class SceneFuzzTests: XCTestCase {
             if outcome.loaded { loaded += 1 }
             if !outcome.sceneErrors.isEmpty { errored += 1 }
             if outcome.seconds > slowest.seconds { slowest = (outcome.seconds, seed) }
-            for failure in outcome.failures { XCTFail(failure) }
+            for failure in outcome.failures {
+                XCTFail(failure)
+                failed = true
+            }
             if count == 1 { show(seed: seed, outcome, fuzzer) }
             if count >= 1000, (seed - first + 1) % 500 == 0 { print("scene fuzz: \(seed - first + 1) of \(count) scenes run") }
         }
-        if environment["KINEMA_FUZZ_FOLDER"] == nil { fuzzer.removeFolder() }
         print("scene fuzz: \(count) scenes from seed \(first): \(loaded) loaded cleanly, \(errored) ended with a "
               + "scene error (loading or later); slowest \(String(format: "%.2f", slowest.seconds)) s (seed \(slowest.seed))")
+        if failed { print("scene fuzz: the scenes that failed are in \(folder.path)/Scenes") } else { try? FileManager.default.removeItem(at: folder) }
     }
 
     /// Prints one case's scene and what it reported, for replaying a seed.

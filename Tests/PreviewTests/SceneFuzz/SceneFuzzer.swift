@@ -7,10 +7,9 @@ import SceneScript
 /// test process), every error must be a `SceneError` naming the scene file and a line, and
 /// each case must finish within `timeLimit` seconds.
 ///
-/// Cases run in one folder of their own (`KINEMA_FUZZ_FOLDER`, which `scripts/fuzz-scenes`
-/// sets, else a new one in the temporary directory, so runs side by side do not meet), with a
-/// copy of `Assets/` beside its `Scenes/`. A case's file, `Scenes/fuzz-SEED.lua`, is deleted
-/// once it passes, so a crash leaves the scene that caused it behind, named by its seed.
+/// Cases run in one folder, with a copy of `Assets/` beside its `Scenes/`. A case's file,
+/// `Scenes/fuzz-SEED.lua`, is deleted once it passes, so a crash leaves the scene that caused
+/// it behind, named by its seed.
 struct SceneFuzzer {
     /// What one case did.
     struct Outcome {
@@ -29,10 +28,10 @@ struct SceneFuzzer {
     /// The image files scenes may load.
     let assets: [String]
 
-    init(timeLimit: Double) throws {
+    /// Runs cases in `folder`, which it empties first.
+    init(folder: URL, timeLimit: Double) throws {
         let files = FileManager.default
-        folder = ProcessInfo.processInfo.environment["KINEMA_FUZZ_FOLDER"].map { URL(fileURLWithPath: $0) }
-            ?? files.temporaryDirectory.appendingPathComponent("kinema-scene-fuzz-\(UUID().uuidString)")
+        self.folder = folder
         try? files.removeItem(at: folder)
         try files.createDirectory(at: folder.appendingPathComponent("Scenes"), withIntermediateDirectories: true)
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -41,9 +40,6 @@ struct SceneFuzzer {
         assets = try files.contentsOfDirectory(atPath: folder.appendingPathComponent("Assets").path).sorted()
         self.timeLimit = timeLimit
     }
-
-    /// Deletes the folder, once every case has passed (a crash never gets here, leaving it).
-    func removeFolder() { try? FileManager.default.removeItem(at: folder) }
 
     /// Makes the case of `seed` and runs it.
     func run(seed: UInt64) throws -> Outcome {

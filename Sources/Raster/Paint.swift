@@ -9,4 +9,7 @@ public enum Paint: Hashable, Sendable {
     /// An image, sampled bilinearly, not repeated: outside it the paint is transparent.
     /// `transform` maps the image's pixel space (0…width × 0…height) into user space.
     case image(PixelBuffer, transform: AffineTransform)
+    /// An image as `image` paints it, but outside it its edge pixels repeat outwards (Core
+    /// Animation's rule for a `contentsRect` reaching past a layer's contents).
+    case imageExtendingEdges(PixelBuffer, transform: AffineTransform)
 }

@@ -45,10 +45,10 @@ extension PixelBuffer {
         case .gradient(let gradient):
             guard let shader = GradientShader(gradient, userToDevice: userToDevice) else { return }
             blend(rasterizer, rule: rule, shader: shader, opacity: opacity, mask: mask)
-        case .image(let image, let imageToUser):
-            guard let shader = ImagePaintShader(image: image, imageToUser: imageToUser, userToDevice: userToDevice) else {
-                return
-            }
+        case .image(let image, let imageToUser), .imageExtendingEdges(let image, let imageToUser):
+            let clampsEdges = if case .imageExtendingEdges = paint { true } else { false }
+            guard let shader = ImagePaintShader(image: image, imageToUser: imageToUser, userToDevice: userToDevice,
+                                                clampsEdges: clampsEdges) else { return }
             blend(rasterizer, rule: rule, shader: shader, opacity: opacity, mask: mask)
         }
     }

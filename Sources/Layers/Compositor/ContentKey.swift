@@ -48,15 +48,6 @@ struct BodyLook: Hashable {
 }
 
 extension BodyLook {
-    /// The contents image as drawn: the part `contentsRect` picks (its edge pixels repeated
-    /// where the rectangle reaches past the image), or nil when there is none or it is empty.
-    var shownImage: Image? {
-        guard let image = contents?.image, image.pixels.width > 0, image.pixels.height > 0 else { return nil }
-        if contentsRect == BodyLook.wholeImage { return image }
-        guard let pixels = ContentRasterizer.cut(image, to: contentsRect, extendingEdges: true) else { return nil }
-        return Image(pixels: pixels, scale: image.scale, name: image.name)
-    }
-
     static let wholeImage = Rect(x: 0, y: 0, width: 1, height: 1)
 
     /// The background's outline: the bounds with their rounded corners.

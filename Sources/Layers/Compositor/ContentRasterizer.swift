@@ -33,9 +33,9 @@ struct ContentRasterizer {
             let pathBox = shape.path.controlBounds.insetBy(dx: -pad, dy: -pad)
             if pathBox.isFinite { r = r.union(pathBox) }
         }
-        if let image = body.shownImage {
-            let box = ContentRasterizer.contentsRect(of: image, in: body.bounds, gravity: body.gravity)
-            if box.isFinite { r = r.union(box) }
+        if let image = body.contents?.image,
+           let box = ShownContents.box(of: image, part: body.contentsRect, in: body.bounds, gravity: body.gravity) {
+            r = r.union(box)
         }
         return r
     }
@@ -83,12 +83,9 @@ struct ContentRasterizer {
         if let color = body.background, color.alpha > 0 {
             buffer.fill(background, transform: toBitmap, paint: .solid(color))
         }
-        if let image = body.shownImage {
-            let box = ContentRasterizer.contentsRect(of: image, in: body.bounds, gravity: body.gravity)
-            let imageToLayer = AffineTransform(scaleX: box.width / Double(image.pixels.width),
-                                               y: box.height / Double(image.pixels.height))
-                .concatenating(AffineTransform(translationX: box.minX, y: box.minY))
-            buffer.draw(image.pixels, transform: Transform3D(affine: imageToLayer.concatenating(toBitmap)), mask: boundsClip)
+        if let image = body.contents?.image,
+           let shown = ShownContents(image, part: body.contentsRect, in: body.bounds, gravity: body.gravity) {
+            shown.draw(into: &buffer, toBitmap: toBitmap, mask: boundsClip)
         }
         if let gradient = body.gradient, !gradient.colors.isEmpty {
             drawGradient(gradient, in: body.bounds, outline: background, toBitmap: toBitmap, into: &buffer, clip: boundsClip)
@@ -225,30 +222,31 @@ struct ContentRasterizer {
     // MARK: Contents rect and gravity
 
     /// The pixels of `image` in `rect` (unit coordinates of the image, rounded to whole
-    /// pixels): outside the image, its edge pixels repeated when `extendingEdges` (a layer's
-    /// `contentsRect`), else cut at its edges (an emitter cell's). Nil when nothing is left.
-    static func cut(_ image: Image, to rect: Rect, extendingEdges: Bool) -> PixelBuffer? {
+    /// pixels), cut at the image's edges (an emitter cell's `contentsRect`). Nil when nothing
+    /// is left.
+    static func cut(_ image: Image, to rect: Rect) -> PixelBuffer? {
         let r = rect.standardized
         let w = image.pixels.width, h = image.pixels.height
         guard r.isFinite, !r.isEmpty, w > 0, h > 0 else { return nil }
-        func edge(_ v: Double, _ n: Int) -> Int {
-            let clamped = extendingEdges ? min(max(v, -4), 4) : min(max(v, 0), 1)
-            return Int((clamped * Double(n)).rounded())
-        }
+        func edge(_ v: Double, _ n: Int) -> Int { Int((min(max(v, 0), 1) * Double(n)).rounded()) }
         let x0 = edge(r.minX, w), x1 = edge(r.maxX, w), y0 = edge(r.minY, h), y1 = edge(r.maxY, h)
         guard x1 > x0, y1 > y0 else { return nil }
         var pixels = PixelBuffer(width: x1 - x0, height: y1 - y0)
         for y in y0..<y1 {
-            let sy = min(max(y, 0), h - 1)
-            for x in x0..<x1 { pixels[x - x0, y - y0] = image.pixels[min(max(x, 0), w - 1), sy] }
+            for x in x0..<x1 { pixels[x - x0, y - y0] = image.pixels[x, y] }
         }
         return pixels
     }
 
     /// Where `contentsGravity` puts an image in `bounds` (iOS: "top" is the top of the screen).
     static func contentsRect(of image: Image, in bounds: Rect, gravity: ContentsGravity) -> Rect {
+        contentsRect(ofSize: image.pointSize, in: bounds, gravity: gravity)
+    }
+
+    /// Where `contentsGravity` puts an image of `size` points in `bounds`.
+    static func contentsRect(ofSize size: (width: Double, height: Double), in bounds: Rect, gravity: ContentsGravity) -> Rect {
         let b = bounds.standardized
-        let (w, h) = image.pointSize
+        let (w, h) = size
         switch gravity {
         case .resize:
             return b

@@ -135,6 +135,6 @@ struct ParticleSprites {
         guard let image = cell.contents, image.pixels.width > 0, image.pixels.height > 0 else { return nil }
         let scale = image.scale * (cell.contentsScale.isFinite && cell.contentsScale > 0 ? cell.contentsScale : 1)
         if cell.contentsRect.standardized == Rect(x: 0, y: 0, width: 1, height: 1) { return (image.pixels, 1 / scale) }
-        return ContentRasterizer.cut(image, to: cell.contentsRect, extendingEdges: false).map { ($0, 1 / scale) }
+        return ContentRasterizer.cut(image, to: cell.contentsRect).map { ($0, 1 / scale) }
     }
 }

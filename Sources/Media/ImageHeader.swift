@@ -66,15 +66,7 @@ enum ImageHeader {
     /// The size of an SVG's root element: its width and height (plain numbers or px), else
     /// its viewBox's; nil when `bytes` are not an SVG.
     private static func svgSize(_ bytes: [UInt8]) -> Declared? {
-        let head = String(decoding: bytes.prefix(65536), as: UTF8.self)
-        guard let open = head.range(of: "<svg") else { return nil }
-        let tag = head[open.upperBound...].prefix { $0 != ">" }
-        func attribute(_ name: String) -> String? {
-            guard let r = tag.range(of: " \(name)=") ?? tag.range(of: "\n\(name)=") ?? tag.range(of: "\t\(name)="),
-                  let quote = tag[r.upperBound...].first, quote == "\"" || quote == "'" else { return nil }
-            let rest = tag[tag.index(after: r.upperBound)...]
-            return String(rest.prefix { $0 != quote })
-        }
+        guard let root = svgRootTag(bytes) else { return nil }
         // In pixels at 96 per inch, as SDL_image's SVG reader converts units; a percentage
         // (of a viewport there is none of) is left to the viewBox.
         func length(_ text: String?) -> Double? {
@@ -87,25 +79,33 @@ enum ImageHeader {
             }
             return Double(trimmed)
         }
-        if let w = length(attribute("width")), let h = length(attribute("height")) { return .size(width: pixels(w), height: pixels(h)) }
-        if let box = viewBox(attribute("viewBox")) { return .size(width: pixels(box.width), height: pixels(box.height)) }
+        if let w = length(attribute("width", of: root)), let h = length(attribute("height", of: root)) {
+            return .size(width: pixels(w), height: pixels(h))
+        }
+        if let box = viewBox(attribute("viewBox", of: root)) { return .size(width: pixels(box.width), height: pixels(box.height)) }
         return .svgWithoutSize
     }
 
     /// The part of an SVG's user space its picture shows, top to bottom: the viewBox's, or from
     /// 0 to its declared height when it has none.
     static func svgVerticalSpan(_ bytes: [UInt8], declaredHeight: Int) -> (top: Double, height: Double) {
-        let head = String(decoding: bytes.prefix(65536), as: UTF8.self)
-        if let open = head.range(of: "<svg") {
-            let tag = head[open.upperBound...].prefix { $0 != ">" }
-            for quote in ["\"", "'"] {
-                if let r = tag.range(of: "viewBox=" + quote) {
-                    let value = tag[r.upperBound...].prefix { String($0) != quote }
-                    if let box = viewBox(String(value)) { return (box.minY, box.height) }
-                }
-            }
-        }
+        if let root = svgRootTag(bytes), let box = viewBox(attribute("viewBox", of: root)) { return (box.minY, box.height) }
         return (0, Double(declaredHeight))
+    }
+
+    /// The attributes of an SVG's root element (what follows `<svg` up to `>` in the first
+    /// 64 KB), or nil when there is none.
+    private static func svgRootTag(_ bytes: [UInt8]) -> Substring? {
+        let head = String(decoding: bytes.prefix(65536), as: UTF8.self)
+        guard let open = head.range(of: "<svg") else { return nil }
+        return head[open.upperBound...].prefix { $0 != ">" }
+    }
+
+    /// The quoted value of attribute `name` in `tag`.
+    private static func attribute(_ name: String, of tag: Substring) -> String? {
+        guard let r = tag.range(of: " \(name)=") ?? tag.range(of: "\n\(name)=") ?? tag.range(of: "\t\(name)="),
+              let quote = tag[r.upperBound...].first, quote == "\"" || quote == "'" else { return nil }
+        return String(tag[tag.index(after: r.upperBound)...].prefix { $0 != quote })
     }
 
     /// A viewBox's four numbers, when there are four and the size is positive.

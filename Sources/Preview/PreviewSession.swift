@@ -220,13 +220,13 @@ public final class PreviewSession {
                                        time: currentTime)
         // A class's drawing that failed keeps its last content; its error shows from the next frame.
         if let drawingError = runtime?.takeDrawingErrors().first, error == nil { error = drawingError }
-        warnAboutCappedEmitters()
+        warnAboutHeldBackLayers()
         return damage
     }
 
     /// Says once per emitter when the frame just drawn thinned its particles to the cap, and
     /// once per replicator when it drew fewer copies than it has.
-    private func warnAboutCappedEmitters() {
+    private func warnAboutHeldBackLayers() {
         for emitter in compositor.cappedEmitters {
             let name = emitter.name.map { "'\($0)'" } ?? "an unnamed emitter"
             guard warned.insert("emitter " + name).inserted else { continue }

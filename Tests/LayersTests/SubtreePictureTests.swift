@@ -109,6 +109,48 @@ final class SubtreePictureTests: XCTestCase {
         }
     }
 
+    /// Scene fuzzer, seed 76866: a turned group holding a layer that clips to 100,000 points
+    /// (or to bounds whose origin of 1e300 left rounding nothing of its size) built its clip
+    /// over the whole picture space, 2³² pixels: 2 to 4 GB and seconds a frame. A clip larger
+    /// than the budget gives that picture up; the group is pictured within the part of the
+    /// picture space that can show instead.
+    func testAClipLargerThanTheBudgetGivesThePictureUp() {
+        for (bounds, square) in [(Rect(x: 0, y: 0, width: 100_000, height: 100_000), true),
+                                 (Rect(x: 1e300, y: 0, width: 286, height: 113), false)] {
+            let root = Layer()
+            root.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+            let group = Layer()
+            group.frame = root.bounds
+            group.opacity = 0.5
+            group.sublayerTransform = .rotation(0.3, 0, 0, 1)
+            let clip = Layer()
+            clip.bounds = bounds
+            clip.position = Point(x: bounds.width / 2, y: bounds.height / 2)
+            clip.cornerRadius = 10
+            clip.masksToBounds = true
+            let red = Layer()
+            red.frame = Rect(x: bounds.minX + 40, y: bounds.minY + 40, width: 20, height: 20)
+            red.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            clip.addSublayer(red)
+            group.addSublayer(clip)
+            root.addSublayer(group)
+
+            if square {
+                // Built in the whole picture space, the clip would be 65,536² pixels.
+                let builder = RenderTreeBuilder(cache: ContentCache(rasterizer: ContentRasterizer(textRenderer: nil)),
+                                                viewport: RenderTreeBuilder.wholePictureSpace, pixelBudget: 512 * 512)
+                let clipped = builder.clipByBounds(of: clip, toDevice: group.sublayerTransform, outer: nil)
+                XCTAssertTrue(builder.notes.clipPastBudget)
+                XCTAssertTrue(clipped.mask.bounds.isEmpty)
+            }
+            var buffer = PixelBuffer(width: 100, height: 100)
+            Compositor().render(root, background: .black, scale: 1, into: &buffer)
+            // The square turned 0.3 rad about the group's centre still covers it.
+            XCTAssertEqual(buffer[50, 50], square ? Pixel(r: 128, g: 0, b: 0, a: 255) : Pixel(r: 0, g: 0, b: 0, a: 255),
+                           "\(bounds)")
+        }
+    }
+
     // MARK: Reusing the frame before's build (presentation trees only)
 
     /// The card of `card(masked:)` spinning: a rotation animation over 4 s.

@@ -10,6 +10,10 @@ final class FrameNotes {
     var replicatorCopies = 0
     /// Replicators that drew fewer copies than they have for want of that budget.
     var cappedReplicators: [ReplicatorLayer] = []
+    /// Set when a clip was asked for over more pixels than `RenderTreeBuilder.pixelBudget`,
+    /// which only a picture's build does (its space reaches far past the screen): that picture
+    /// is given up (`RenderTreeBuilder.picturedGroup`).
+    var clipPastBudget = false
     /// Presentation trees whose nodes were built this frame, and those taken whole from an
     /// earlier frame's build (`RenderTreeBuilder.presentationTreeNodes`).
     var treesBuilt = 0, treesReused = 0

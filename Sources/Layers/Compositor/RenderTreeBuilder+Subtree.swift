@@ -67,8 +67,9 @@ extension RenderTreeBuilder {
     private func picturedGroup(of layer: Layer, in space: PictureSpace, edges: EdgeMask, model: ObjectIdentifier,
                                subtrees: SubtreeCache) -> PictureOutcome {
         // The whole subtree when it fits the budget, so a layer partly off screen keeps one picture
-        // as it moves; else only the part that can show.
-        func built(within reach: IntRect) -> [RenderNode] {
+        // as it moves; else only the part that can show. Nil when a clip inside would be larger
+        // than the budget.
+        func built(within reach: IntRect) -> [RenderNode]? {
             var local = RenderTreeBuilder(cache: cache, viewport: reach, notes: notes, pixelBudget: pixelBudget)
             local.time = time
             local.tint = tint
@@ -76,17 +77,22 @@ extension RenderTreeBuilder {
             // In the layer's own space nothing inside moves while the layer does; in the
             // device's, the rules that let a moving layer reuse its bitmaps still apply.
             local.placesExactly = space.scale != nil
-            return local.buildLayer(layer, toDevice: space.toPicture, clip: nil, inheritedOpacity: 1)
+            let outer = notes.clipPastBudget
+            notes.clipPastBudget = false
+            defer { notes.clipPastBudget = outer }
+            let nodes = local.buildLayer(layer, toDevice: space.toPicture, clip: nil, inheritedOpacity: 1)
+            return notes.clipPastBudget ? nil : nodes
         }
         func fits(_ nodes: [RenderNode]) -> Bool {
             nodes.count == 1 && Double(nodes[0].bounds.width) * Double(nodes[0].bounds.height) <= pixelBudget
         }
-        var nodes = built(within: RenderTreeBuilder.wholePictureSpace)
+        var made = built(within: RenderTreeBuilder.wholePictureSpace)
         var clipped: IntRect? = nil
-        if !nodes.isEmpty, !fits(nodes) {
-            nodes = built(within: space.viewport)
+        if made.map({ !$0.isEmpty && !fits($0) }) ?? true {
+            made = built(within: space.viewport)
             clipped = space.viewport
         }
+        guard let nodes = made else { return .notPictured }
         guard let first = nodes.first else { return .nothingShows }
         guard fits(nodes), case .group(let group) = first, group.shadow == nil, group.vibrancy == nil,
               group.rasterization == nil, !group.children.contains(where: \.containsBackdrop)

@@ -263,9 +263,15 @@ struct RenderTreeBuilder {
         let shape = ClipShape(path: outline, transform: toDevice)
         let projected = RenderTreeBuilder.project(outline, through: toDevice)
         var bounds = viewport
+        if let projected { bounds = IntRect(enclosing: projected.controlBounds).intersection(viewport) }
+        guard Double(bounds.width) * Double(bounds.height) <= pixelBudget else {
+            // A mask this large (a layer of 100,000 points, or one whose outline rounding
+            // scattered) is asked for only inside a picture: the picture is given up.
+            notes.clipPastBudget = true
+            return DeviceClip(mask: AlphaMask(bounds: .zero), signature: (outer?.signature ?? []) + [shape])
+        }
         var mask: AlphaMask
         if let projected {
-            bounds = IntRect(enclosing: projected.controlBounds).intersection(viewport)
             mask = AlphaMask(path: projected, transform: .identity, rule: .nonZero, bounds: bounds)
         } else {
             // The outline crosses behind the viewer: clip to what is in front, the whole viewport.

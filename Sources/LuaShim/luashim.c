@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 // MARK: Bookkeeping shared by every thread of a state (it is the allocator's userdata)
 
@@ -29,6 +30,13 @@ typedef struct {
     long long budget;
     long long spent;
     int budgetExceeded;
+    /// Asked now and then whether to stop the run (`ks_setinterruptcheck`).
+    ks_InterruptCheck interruptCheck;
+    /// Hook runs since `interruptCheck` was last asked.
+    int hooksSinceCheck;
+    /// Monotonic seconds when the outermost ks_pcall began.
+    double runStart;
+    int interrupted;
     /// Nesting of ks_pcall: the budget restarts only for the outermost call.
     int depth;
     void *swift;
@@ -98,6 +106,14 @@ void ks_close(lua_State *L) {
 }
 
 void *ks_swiftcontext(lua_State *L) { return ks_context(L)->swift; }
+
+void ks_setinterruptcheck(lua_State *L, ks_InterruptCheck check) { ks_context(L)->interruptCheck = check; }
+
+static double ks_monotonicseconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
+}
 
 // MARK: Where an error happened
 
@@ -277,7 +293,17 @@ static void ks_hook(lua_State *L, lua_Debug *ar) {
         ks_setfatal(L, c, message);
         c->memoryExceeded = 1;
     }
-    if (c->budgetExceeded || c->memoryExceeded) ks_raisefatal(L, c);
+    // The check reads a clock, so it is asked every 16 runs (16,000 instructions, tens of µs).
+    if (c->interruptCheck != NULL && !c->interrupted && ++c->hooksSinceCheck >= 16) {
+        c->hooksSinceCheck = 0;
+        char message[512] = "";
+        if (c->interruptCheck(c->swift, ks_monotonicseconds() - c->runStart, message, sizeof message)) {
+            message[sizeof message - 1] = '\0';
+            ks_setfatal(L, c, message);
+            c->interrupted = 1;
+        }
+    }
+    if (c->budgetExceeded || c->memoryExceeded || c->interrupted) ks_raisefatal(L, c);
     if (lua_gethookcount(L) != KS_HOOK_INTERVAL) ks_sethookinterval(L, KS_HOOK_INTERVAL);
 }
 
@@ -388,6 +414,9 @@ int ks_pcall(lua_State *L, int nargs, int nresults) {
         c->spent = 0;
         c->budgetExceeded = 0;
         c->memoryExceeded = 0;
+        c->interrupted = 0;
+        c->hooksSinceCheck = 0;
+        if (c->interruptCheck != NULL) c->runStart = ks_monotonicseconds();
         c->fatal[0] = '\0';
         c->refusedWhere[0] = '\0';
         ks_sethookinterval(L, KS_HOOK_INTERVAL);

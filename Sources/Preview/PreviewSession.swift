@@ -106,6 +106,11 @@ public final class PreviewSession {
     /// each once.
     public var onWarning: ((String) -> Void)?
     private var warned: Set<String> = []
+    /// Asked now and then while the scene's code runs, with the real seconds it has run for;
+    /// a reason stops it there (see `SceneRuntime.interruption`). The window sets it.
+    public var interruption: ((_ elapsed: Double) -> String?)? {
+        didSet { runtime?.interruption = interruption }
+    }
     /// The timeline's length: `scene.duration`, or the last end of anything scheduled.
     public var duration: Double { runtime?.duration ?? 1 }
     /// The presentation tree last drawn, above which the HUD sits.
@@ -133,6 +138,7 @@ public final class PreviewSession {
     private func runScene() -> SceneError? {
         // SVG images rasterise at 2× so they stay sharp on HiDPI windows and when scaled up.
         let attempt = SceneRuntime(scenePath: scenePath, imageScale: 2, screenScale: options.screenScale)
+        attempt.interruption = interruption
         var emitted = 0
         attempt.onPrint = { [unowned self] line in
             emitted += 1

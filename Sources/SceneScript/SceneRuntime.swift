@@ -39,9 +39,10 @@ public final class SceneRuntime {
     /// Runs the scene file, building the tree; then runs the `layout` functions of its views.
     public func load() throws(SceneError) {
         if session.host.state != nil {
-            let printHandler = session.printHandler
+            let (printHandler, interruption) = (session.printHandler, session.interruption)
             session = ScriptSession(scenePath: scenePath, limits: limits, imageScale: imageScale, screenScale: screenScale)
             session.printHandler = printHandler
+            session.interruption = interruption
         }
         try session.loadScene()
     }
@@ -68,6 +69,16 @@ public final class SceneRuntime {
 
     /// The lines the scene printed, in order.
     public var log: [String] { session.log }
+
+    /// Asked every few milliseconds while the scene's Lua code or the events of one clock
+    /// advance run, with the real seconds they have run for (each callback counts from its
+    /// own start): a reason it returns stops them there with an error at the running line,
+    /// and stops the clock as its other limits do. The previewer uses it to take its window
+    /// back from a scene that runs away when the user quits, saves or reaches for the scene.
+    public var interruption: ((_ elapsed: Double) -> String?)? {
+        get { session.interruption }
+        set { session.interruption = newValue }
+    }
 
     /// Called with each line the scene prints, as it prints it.
     public var onPrint: ((String) -> Void)? {

@@ -15,6 +15,12 @@ public struct ScriptLimits: Equatable, Sendable {
     public var eventsPerInstant: Int
     /// Events the scene may run in all; past it the clock runs nothing more.
     public var eventsInAll: Int
+    /// Real seconds one advance of the clock (a jump far ahead, a reload at a late instant,
+    /// `check` running to the end) may spend running events; past it the clock runs nothing
+    /// more. Unlike the other limits it reads a wall clock, so where such a scene stops
+    /// depends on the machine: it is there so an event chain that never ends (2,000,000
+    /// transitions that each restart one another) cannot hold the previewer for a minute.
+    public var catchUpSeconds: Double
     /// Bytes of one string a scene may give the engine to keep in a property: a longer one
     /// is an error (no layer shows a megabyte of text usefully).
     public var longestKeptString: Int
@@ -25,9 +31,10 @@ public struct ScriptLimits: Equatable, Sendable {
 
     public init(memoryCap: Int = 256 << 20, instructionBudget: Int = 200_000_000,
                 eventsPerInstant: Int = 100_000, eventsInAll: Int = 2_000_000,
-                longestKeptString: Int = 1 << 20, keptLogBytes: Int = 1 << 20) {
+                catchUpSeconds: Double = 1, longestKeptString: Int = 1 << 20, keptLogBytes: Int = 1 << 20) {
         self.memoryCap = memoryCap; self.instructionBudget = instructionBudget
         self.eventsPerInstant = eventsPerInstant; self.eventsInAll = eventsInAll
+        self.catchUpSeconds = catchUpSeconds
         self.longestKeptString = longestKeptString; self.keptLogBytes = keptLogBytes
     }
 }

@@ -26,6 +26,13 @@ final class Presenter {
     private var reloadSucceeded = true
     /// At most one frame per display refresh, even where vsync does not block (software renderers, Xvfb).
     private let frameInterval: Double
+    /// File changes seen but not yet reloaded.
+    private var changes: [FileChange] = []
+    /// When `interruptionReason` last looked at the window and the files.
+    private var lastInterruptionCheck = 0.0
+    /// How long the scene's code may run before a waiting key, click or save stops it: long
+    /// enough for any scene that keeps 60 fps, short enough to feel like an answer.
+    static let patience = 0.25
 
     /// Wraps a session whose scene has been loaded once (successfully or not).
     init(session: PreviewSession, scenePath: String, window: Window, watcher: FileWatcher, playback: Playback, verbose: Bool) {
@@ -38,11 +45,11 @@ final class Presenter {
         frameInterval = window.refreshInterval
         watcher.watch(session.watchedPaths)
         session.hud.addSublayer(controls.bar.layer)
+        session.interruption = { [unowned self] elapsed in self.interruptionReason(afterRunning: elapsed) }
     }
 
     /// Runs until the window is closed.
     func run() {
-        var changes: [FileChange] = []
         while true {
             let frameStart = MonotonicClock.seconds()
             var reloadRequested = false
@@ -61,29 +68,46 @@ final class Presenter {
             changes += watcher.poll(timeout: 0)
             if !changes.isEmpty { changes += restOfBurst() }
             if reloadRequested || !changes.isEmpty {
-                reload(since: changes.map(\.timestamp).min() ?? frameStart)
+                // Taken first: a save during the reload (which may stop a runaway scene for it) is kept.
+                let since = changes.map(\.timestamp).min() ?? frameStart
                 changes = []
+                reload(since: since)
             }
             controls.advance(to: MonotonicClock.seconds())
             if !window.isHidden { drawFrame() }
             // Wait out the rest of the frame on the watcher, so a save wakes the loop at once.
             let remaining = frameStart + frameInterval - MonotonicClock.seconds()
-            if remaining > 0 { changes = watcher.poll(timeout: remaining) }
+            if remaining > 0 { changes += watcher.poll(timeout: remaining) }
         }
+    }
+
+    /// Why scene code that has run for `elapsed` seconds (the scene, a callback, or events
+    /// the clock runs) should stop so the loop can answer the window: a key, a click or a
+    /// quit waiting in SDL's queue, which stays there for the loop, or a save, kept for the
+    /// reload. Looks at most every 20 ms, and only once the code has run for `patience`.
+    private func interruptionReason(afterRunning elapsed: Double) -> String? {
+        let now = MonotonicClock.seconds()
+        guard elapsed >= Presenter.patience, now - lastInterruptionCheck >= 0.02 else { return nil }
+        lastInterruptionCheck = now
+        let saved = watcher.poll(timeout: 0)
+        changes += saved
+        guard !saved.isEmpty || WindowEvent.requestIsWaiting() else { return nil }
+        return "stopped after \(String(format: "%.2f", elapsed)) s of running to answer the window "
+            + "(a save, a key or a click came); press R to run the scene again"
     }
 
     /// Tools save in bursts spread over microseconds to a few milliseconds (touch: new times,
     /// then close; vim: rename, create, write, chmod): the changes that follow within a short
     /// quiet spell, so that one save is one reload.
     private func restOfBurst() -> [FileChange] {
-        var changes: [FileChange] = []
+        var burst: [FileChange] = []
         let limit = MonotonicClock.seconds() + 0.05
         while MonotonicClock.seconds() < limit {
             let more = watcher.poll(timeout: 0.003)
             if more.isEmpty { break }
-            changes += more
+            burst += more
         }
-        return changes
+        return burst
     }
 
     private func reload(since start: Double) {

@@ -31,6 +31,16 @@ enum WindowEvent: Equatable {
         return events
     }
 
+    /// Whether SDL has an event waiting that asks for something other than a redraw (a quit,
+    /// a key, the pointer), without taking any from its queue.
+    static func requestIsWaiting() -> Bool {
+        SDL_PumpEvents()
+        var events = [SDL_Event](repeating: SDL_Event(), count: 256)
+        let count = SDL_PeepEvents(&events, Int32(events.count), SDL_PEEKEVENT,
+                                   SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+        return events.prefix(max(0, Int(count))).contains { WindowEvent($0).map { $0 != .redraw } ?? false }
+    }
+
     init?(_ event: SDL_Event) {
         let leftButton = UInt8(SDL_BUTTON_LEFT)
         switch SDL_EventType(event.type) {

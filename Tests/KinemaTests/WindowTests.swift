@@ -115,4 +115,54 @@ final class WindowTests: XCTestCase {
                                     "the restored 5 MB scene is shown")
         XCTAssertTrue(preview.isRunning)
     }
+
+    func testARunawaySceneGivesTheWindowBackForASaveAKeyAndQuitting() throws {
+        // Each turn allocates 100 KB in C for a few instructions: the instruction budget would
+        // let this run for minutes.
+        let runaway = "scene.size = {80, 60}\nwhile true do\n  local s = string.rep(\"x\", 100000)\nend\n"
+        let display = try VirtualDisplay()
+        let path = try folder.write(scene("#3366cc"), to: "runaway.lua")
+        let (preview, _, errors) = try KinemaProcess.start(["preview", path],
+                                                          environment: ["DISPLAY": display.name, "SDL_VIDEODRIVER": "x11"],
+                                                          in: folder.url)
+        // SIGKILL: a previewer stuck in the scene would not see SIGTERM (SDL turns it into a quit event).
+        defer { if preview.isRunning { kill(preview.processIdentifier, SIGKILL) } }
+        let window = try XCTUnwrap(display.window(named: "Kinema", timeout: 10), "no window titled Kinema appeared")
+        let frame = 80 * 51  // the scene above the timeline bar (9 points)
+        func errorText() -> String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+        func waitFor(_ condition: () throws -> Bool, timeout: Double) rethrows -> Bool {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                if try condition() { return true }
+                usleep(20_000)
+            }
+            return try condition()
+        }
+
+        // A save stops the runaway and loads the fix.
+        try folder.write(runaway, to: "runaway.lua")
+        usleep(600_000)
+        try folder.write(scene("#22aa44"), to: "runaway.lua")
+        let green = Pixel(r: 0x22, g: 0xaa, b: 0x44, a: 255)
+        XCTAssertGreaterThanOrEqual(try waitForScreen(display, showing: green, atLeast: frame, timeout: 3), frame,
+                                    "the save after the runaway is shown")
+        XCTAssertTrue(errorText().contains("\(path):3: stopped after"), errorText())
+
+        // A key stops it too, with the message at the runaway's line.
+        try folder.write(runaway, to: "runaway.lua")
+        usleep(600_000)
+        display.run("xdotool", ["windowfocus", "--sync", window])
+        display.run("xdotool", ["key", "space"])
+        XCTAssertTrue(waitFor({ errorText().components(separatedBy: "\(path):3: stopped after").count == 3 }, timeout: 3),
+                      errorText())
+
+        // And quitting works while the scene runs away.
+        try folder.write(runaway, to: "runaway.lua")
+        usleep(600_000)
+        display.run("xdotool", ["key", "Escape"])
+        guard waitFor({ !preview.isRunning }, timeout: 3) else {
+            return XCTFail("Esc did not close the previewer while the scene ran")
+        }
+        XCTAssertEqual(preview.terminationStatus, 0)
+    }
 }

@@ -37,6 +37,13 @@ typedef int (*ks_SwiftDispatch)(lua_State *L, int entry);
 /// whose protected calls stop after `instructionBudget` instructions. `swiftContext` is
 /// handed back by `ks_swiftcontext`. Returns NULL when there is no memory at all.
 lua_State *ks_newstate(size_t memoryCap, long long instructionBudget, void *swiftContext);
+/// Asks `check` every few thousand instructions, while a protected call runs, whether to
+/// stop it: `elapsed` is the real time in seconds since the outermost `ks_pcall` began.
+/// Returning nonzero after writing a message into `message` (at most `capacity` bytes,
+/// terminated) stops the run with that message at the running line, as a blown budget
+/// does. NULL asks nothing. `check` must not raise.
+typedef int (*ks_InterruptCheck)(void *swiftContext, double elapsed, char *message, size_t capacity);
+void ks_setinterruptcheck(lua_State *L, ks_InterruptCheck check);
 /// Closes the state and frees its bookkeeping.
 void ks_close(lua_State *L);
 /// The pointer given to `ks_newstate`; works from any thread (coroutine) of the state.

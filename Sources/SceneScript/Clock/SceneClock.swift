@@ -54,12 +54,22 @@ final class SceneClock {
 
     /// Runs every event due at or before `t` and then sets `now` to `t`. Time never goes
     /// back: a `t` before `now`, or one that is not finite, runs nothing and leaves `now`
-    /// where it is. Returns each limit the events ran into.
-    func advance(to t: Double) -> [Problem] {
+    /// where it is. `stopReason` is asked before every 64th event; a reason it gives stops
+    /// the clock as `eventsInAll` does. Returns each limit the events ran into.
+    func advance(to t: Double, stopReason: () -> String? = { nil }) -> [Problem] {
         var problems: [Problem] = []
         guard t.isFinite else { return problems }
+        var eventsThisAdvance = 0
         while let next = queue.nextTime, next <= t {
             guard let event = queue.removeFirst() else { break }
+            eventsThisAdvance += 1
+            if eventsThisAdvance % 64 == 0, let reason = stopReason() {
+                stopped = true
+                queue.removeAll()
+                problems.append(Problem(message: reason + "; its timers and callbacks stop at t = \(instant)",
+                                        origin: event.origin))
+                break
+            }
             if event.time != instant {
                 instant = event.time
                 eventsThisInstant = 0

@@ -16,9 +16,20 @@ extension ScriptSession {
         timeline.isLoaded = true
     }
 
-    /// Runs the events due up to scene time `t` and moves the clock there.
+    /// Runs the events due up to scene time `t` and moves the clock there, for at most
+    /// `limits.catchUpSeconds` of real time or until `interruption` gives a reason.
     func advance(to t: Double) {
-        for problem in timeline.clock.advance(to: t) {
+        let start = ContinuousClock.now
+        let limit = limits.catchUpSeconds
+        let shownLimit = limit.rounded() == limit && limit < 1e6 ? "\(Int(limit))" : "\(limit)"
+        let stopReason = { [interruption] () -> String? in
+            let elapsed = (ContinuousClock.now - start) / .seconds(1)
+            if let reason = interruption?(elapsed) { return reason }
+            guard elapsed > limit else { return nil }
+            return "running the events up to t = \(t) took more than \(shownLimit) s of real time "
+                + "(does a timer, transition or completion keep scheduling more?)"
+        }
+        for problem in timeline.clock.advance(to: t, stopReason: stopReason) {
             timeline.errors.append(chunkNames.sceneError(from: (problem.origin ?? "") + problem.message, defaultFile: scenePath))
         }
     }

@@ -24,6 +24,9 @@ final class ScriptSession {
     /// The bytes `log` holds, counted as `ScriptLimits.keptLogBytes` says.
     private var loggedBytes = 0
     var printHandler: ((String) -> Void)?
+    /// Asked now and then while the scene's code or its clock's events run, with the real
+    /// seconds they have run for: a reason stops them there (`SceneRuntime.interruption`).
+    var interruption: ((Double) -> String?)?
     /// The strings the engine keeps from the scene, which count against its memory cap.
     var keptStrings = KeptStrings()
 

@@ -36,6 +36,7 @@ final class LuaHost {
               let opened = ks_newstate(max(1 << 20, memoryCap), max(1, instructionBudget),
                                        Unmanaged.passUnretained(context).toOpaque()) else { return nil }
         state = opened
+        ks_setinterruptcheck(opened, LuaHost.interruptCheck)
         return Lua(opened)
     }
 
@@ -58,6 +59,18 @@ final class LuaHost {
         pushFunction(function, on: lua)
         lua.pushCopy(of: -1)
         sharedFunctions[key] = lua.makeReference()
+    }
+
+    /// Asks the session's `interruption` whether to stop the Lua code running now, writing
+    /// the reason for the shim to raise (see `ks_setinterruptcheck`).
+    private static let interruptCheck: ks_InterruptCheck = { context, elapsed, message, capacity in
+        guard let context, let message, capacity > 0 else { return 0 }
+        let session = Unmanaged<ScriptSession>.fromOpaque(context).takeUnretainedValue()
+        guard let reason = session.interruption?(elapsed) else { return 0 }
+        var bytes = Array(reason.utf8.prefix(capacity - 1))
+        bytes.append(0)
+        bytes.withUnsafeBytes { UnsafeMutableRawPointer(message).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        return 1
     }
 
     /// The one Swift function Lua calls: finds the session and the numbered function, lets go

@@ -111,4 +111,25 @@ final class SceneFuzzRegressionTests: XCTestCase {
         XCTAssertNil(session.reload())
         XCTAssertEqual(session.log, ["false\tfalse\tfalse"])
     }
+
+    /// Seed 16608: a transition whose delegate adds the next one when it stops, drawn at
+    /// t = 1e300, ran 2,000,000 transitions (each snapshotting the layer) before the event
+    /// limit stopped it: 20 s in a release build, a minute in a debug one, for each of the
+    /// fuzzer's three sessions. One jump of the clock now runs events for at most a second.
+    func testATransitionChainThatNeverEndsStopsAfterASecondOfCatchingUp() throws {
+        let errors = try play("""
+            local function again()
+              local transition = CATransition()
+              transition.duration = 0.01
+              transition.delegate = { animationDidStop = function() again() end }
+              view.layer:add(transition, "fade")
+            end
+            again()
+            """, at: [0, 1e300])
+        XCTAssertFalse(errors.isEmpty)
+        for error in errors {
+            XCTAssertEqual(error.line, 5, "the add that scheduled the stop: \(error)")
+            XCTAssertTrue(error.message.hasPrefix("running the events up to t = 1e+300 took more than 1 s of real time"), error.message)
+        }
+    }
 }

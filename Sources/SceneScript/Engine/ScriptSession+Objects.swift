@@ -47,7 +47,8 @@ extension ScriptSession {
         default:
             if try layerTimeProperty(layer, key, on: lua) { return }
             guard let value = layer.value(forKey: key) else { throw unknownProperty(key, of: layer, on: lua) }
-            push(value, on: lua) { [self] newValue, _ throws(ScriptFailure) in try set(newValue, forKey: key, of: layer) }
+            // Weakly: the box lives in this session's Lua state, which the session owns.
+            push(value, on: lua) { [weak self] newValue, _ throws(ScriptFailure) in try self?.set(newValue, forKey: key, of: layer) }
         }
     }
 
@@ -68,7 +69,7 @@ extension ScriptSession {
             }
         default:
             guard let value = view.value(forKey: key) else { throw unknownProperty(key, of: view, on: lua) }
-            push(value, on: lua) { [self] newValue, _ throws(ScriptFailure) in try set(newValue, forKey: key, of: view) }
+            push(value, on: lua) { [weak self] newValue, _ throws(ScriptFailure) in try self?.set(newValue, forKey: key, of: view) }
         }
     }
 

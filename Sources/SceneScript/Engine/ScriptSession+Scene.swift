@@ -10,8 +10,8 @@ extension ScriptSession {
     func sceneProperty(_ key: String, on lua: Lua) throws(ScriptFailure) {
         switch key {
         case "size":
-            pushBox(.size(settings.size), on: lua) { [self] value, _ throws(ScriptFailure) in
-                guard case .size(let size) = value else { return }
+            pushBox(.size(settings.size), on: lua) { [weak self] value, _ throws(ScriptFailure) in
+                guard let self, case .size(let size) = value else { return }
                 try setSceneSize(size)
             }
         case "backgroundColor": push(.color(settings.backgroundColor), on: lua, writeBack: nil)

@@ -2,10 +2,11 @@ import Foundation
 import Geometry
 import Preview
 import SceneScript
+import Views
 
 /// Runs fuzz cases in preview sessions and judges them: nothing may crash (a crash ends the
 /// test process), every error must be a `SceneError` naming the scene file and a line, and
-/// each case must finish within `timeLimit` seconds.
+/// each case must finish within `timeLimit` seconds and leave nothing of its scene alive.
 ///
 /// Cases run in one folder, with a copy of `Assets/` beside its `Scenes/`. A case's file,
 /// `Scenes/fuzz-SEED.lua`, is deleted once it passes, so a crash leaves the scene that caused
@@ -52,20 +53,28 @@ struct SceneFuzzer {
         let clock = ContinuousClock()
         let start = clock.now
         var errors: [SceneError] = []
-        let session = PreviewSession(scenePath: path, options: SessionOptions(sizeOverride: scene.sizeOverride,
-                                                                              input: scene.input, screenScale: 1))
-        let loadError = session.reload()
-        if let loadError { errors.append(loadError) }
-        for t in scene.times {
-            session.time = t
-            if let error = session.error { errors.append(error) }
-            _ = session.renderImage(scale: 1)
-            if let error = session.error { errors.append(error) }
-            _ = session.probeJSON(layerNames: [])
+        var loadError: SceneError?
+        // The scene's root, watched past the session's end: a session that keeps its scene
+        // alive (a reference cycle through the Lua state) would leak a scene on every reload.
+        weak var root: View?
+        do {
+            let session = PreviewSession(scenePath: path, options: SessionOptions(sizeOverride: scene.sizeOverride,
+                                                                                  input: scene.input, screenScale: 1))
+            loadError = session.reload()
+            if let loadError { errors.append(loadError) }
+            for t in scene.times {
+                session.time = t
+                if let error = session.error { errors.append(error) }
+                _ = session.renderImage(scale: 1)
+                if let error = session.error { errors.append(error) }
+                _ = session.probeJSON(layerNames: [])
+            }
+            errors += session.check(until: scene.checkUntil)
+            root = session.root
         }
-        errors += session.check(until: scene.checkUntil)
         let seconds = (clock.now - start) / .seconds(1)
         var failures: [String] = []
+        if root != nil { failures.append("seed \(scene.seed): the scene outlived its closed session (a reference cycle)") }
         // Once each: the same error shows at every time after it.
         let unplaced = errors.filter { $0.file != path || $0.line == nil }
         for error in Set(unplaced.map(\.description)).sorted() {

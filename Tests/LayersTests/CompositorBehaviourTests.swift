@@ -34,6 +34,47 @@ final class CompositorBehaviourTests: XCTestCase {
         XCTAssertEqual(compositor.rasterizationCount, made)
     }
 
+    /// A reload replaces every layer: the bitmaps and pictures of the scene before are let go
+    /// after the first frame of the new one, not kept for seconds (`CacheRetention`).
+    func testAfterInvalidatingTheNextFrameKeepsOnlyWhatItUses() {
+        func group(_ opacity: Double) -> Layer {
+            let group = Layer()
+            group.frame = Rect(x: 20, y: 20, width: 100, height: 80)
+            group.opacity = opacity
+            for i in 0..<2 {
+                let dot = Layer()
+                dot.frame = Rect(x: Double(10 + 30 * i), y: 10, width: 40, height: 40)
+                dot.backgroundColor = Color(red: 1, green: 0, blue: 0)
+                group.addSublayer(dot)
+            }
+            return group
+        }
+        for invalidating in [false, true] {
+            let (cards, _) = scene()
+            cards.addSublayer(group(0.5))
+            let other = Layer()
+            other.frame = cards.frame
+            let card = GradientLayer()
+            card.frame = Rect(x: 60, y: 40, width: 30, height: 30)
+            card.colors = [Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1)]
+            other.addSublayer(card)
+
+            let compositor = Compositor()
+            var buffer = PixelBuffer(width: 200, height: 150)
+            compositor.render(cards, background: .white, scale: 1, into: &buffer)
+            XCTAssertGreaterThan(compositor.keptPictureCount, 0, "the group is kept as a picture")
+            let made = compositor.rasterizationCount
+            XCTAssertGreaterThan(made, 0)
+            if invalidating { compositor.invalidate() }
+            compositor.render(other, background: .white, scale: 1, into: &buffer)
+            XCTAssertEqual(compositor.rasterizationCount, made + 1)
+            XCTAssertEqual(compositor.keptPictureCount, invalidating ? 0 : 1)
+            // The cards again: drawn from the cache only if it kept them.
+            compositor.render(cards, background: .white, scale: 1, into: &buffer)
+            XCTAssertEqual(compositor.rasterizationCount, made + 1 + (invalidating ? made : 0), "invalidating: \(invalidating)")
+        }
+    }
+
     func testMovingOneLayerDamagesOnlyWhereItWasAndIsAndMatchesAFullRedraw() {
         let (root, cards) = scene()
         let compositor = Compositor()

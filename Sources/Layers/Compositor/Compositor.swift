@@ -63,11 +63,18 @@ public final class Compositor {
     /// bounded memory).
     var largestBitmapPixels: Int { max(cache.largestBitmapPixels, subtrees.largestPicturePixels) }
 
-    /// Forgets the previous frame, so the next one is drawn in full.
+    /// How many subtree pictures are kept for later frames (for tests of what is let go).
+    var keptPictureCount: Int { subtrees.pictureCount }
+
+    /// Forgets the previous frame, so the next one is drawn in full, and lets go of the
+    /// bitmaps and pictures that frame does not use: after a reload, those of the scene before
+    /// (its layers are gone), which would otherwise be kept for seconds.
     public func invalidate() {
         previous = nil
         backdrops.removeAll()
+        dropsUnusedAfterNextFrame = true
     }
+    private var dropsUnusedAfterNextFrame = false
 
     /// Draws `root` (whose bounds space is `scale` device pixels per point, its superlayer
     /// being the buffer) over `background`, and returns the device rectangles that changed.
@@ -85,6 +92,11 @@ public final class Compositor {
         builder.subtrees = subtrees
         let nodes = backdrops.keyed(builder.nodes(for: root, rootToDevice: root.transformToSuperlayer.concatenating(.scale(s, s, 1))),
                                     background: background, viewport: viewport)
+        if dropsUnusedAfterNextFrame {
+            dropsUnusedAfterNextFrame = false
+            cache.dropUnusedThisFrame()
+            subtrees.dropUnusedThisFrame()
+        }
         cache.endFrame(idle: builder.notes.isIdle)
         subtrees.endFrame(idle: builder.notes.isIdle)
         cappedEmitters = builder.notes.cappedEmitters

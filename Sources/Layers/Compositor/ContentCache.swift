@@ -80,6 +80,12 @@ final class ContentCache {
         return pow(2, (log2(scale) * 4 - 1e-9).rounded(.up) / 4)
     }
 
+    /// Drops every bitmap this frame has not asked for.
+    func dropUnusedThisFrame() {
+        let current = frame
+        if usedThisFrame < entries.count { entries = entries.filter { $0.value.frame == current } }
+    }
+
     /// Ends a frame: this frame's scales and offsets become the frame before's, and the bitmaps
     /// not used for a while are dropped (`CacheRetention`). An idle frame (`FrameNotes.isIdle`:
     /// its presentation trees were not built, only the layers around them) adds what it used

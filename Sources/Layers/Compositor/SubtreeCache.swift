@@ -90,6 +90,18 @@ final class SubtreeCache {
         frame += 1
     }
 
+    /// How many pictures are kept.
+    var pictureCount: Int { pictures.values.reduce(0) { $0 + $1.count } }
+
+    /// Drops every picture this frame has not used.
+    func dropUnusedThisFrame() {
+        let current = frame
+        pictures = pictures.compactMapValues { kept in
+            let used = kept.filter { $0.frame == current }
+            return used.isEmpty ? nil : used
+        }
+    }
+
     /// Drops the pictures unused for too long, or beyond the budget (`CacheRetention`).
     private func dropUnused() {
         let current = frame

@@ -77,6 +77,32 @@ final class ShadowBlurTests: XCTestCase {
         }
     }
 
+    /// A 40-point square at scale 2 with shadowRadius 40: σ is 37 points, 74 device pixels,
+    /// so the shadow is blurred at a scale where σ is 16 pixels (0.43) and magnified. Its
+    /// profile is still the Gaussian's, to the same tolerance, and its bitmap has about 13,000
+    /// pixels instead of 275,000.
+    func testAWideShadowIsMadeAtALowerScaleWithTheSameProfile() {
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 240, height: 240)
+        let layer = Layer()
+        layer.frame = Rect(x: 100, y: 100, width: 40, height: 40)
+        layer.backgroundColor = .black
+        layer.shadowOpacity = 1
+        layer.shadowRadius = 40
+        layer.shadowOffset = Size(width: 0, height: 0)
+        root.addSublayer(layer)
+        var buffer = PixelBuffer(width: 480, height: 480)
+        let compositor = Compositor()
+        compositor.render(root, background: .clear, scale: 2, into: &buffer)
+        for row in [239, 150, 60] {
+            for x in stride(from: 0, to: 480, by: 5) where x < 200 || x >= 280 || row < 200 {
+                let expected = blurredSquare(x: Double(x) + 0.5, y: Double(row) + 0.5, from: 200, to: 280, sigma: 74)
+                XCTAssertEqual(Double(buffer[x, row].a) / 255, expected, accuracy: 0.02, "x \(x), row \(row)")
+            }
+        }
+        XCTAssertLessThan(compositor.largestBitmapPixels, 20_000)
+    }
+
     /// Degenerate radii draw a sharp shadow or the capped blur, never crash: 1e-200 used to
     /// die with an illegal instruction (a Gaussian kernel of 0/0 weights).
     func testDegenerateShadowRadii() {

@@ -151,6 +151,9 @@ struct ContentRasterizer {
 
     /// Blur radii are clamped to this many pixels: wider shadows cost much and show nothing more.
     static let maxBlurPixels = 256.0
+    /// The widest Gaussian a shadow is blurred with, in its bitmap's pixels: a wider shadow is
+    /// rasterised at a lower scale (its look in points unchanged) and magnified when drawn.
+    static let maxShadowSigmaPixels = 16.0
 
     /// The standard deviation of a layer shadow's Gaussian per point of `shadowRadius`.
     /// Apple's renderers (`render(in:)` and on screen alike) blur with σ ≈ 0.9–0.95 ×
@@ -197,7 +200,15 @@ struct ContentRasterizer {
             let reach = (3 * ContentRasterizer.shadowSigma(radius: shadow.radius, scale: scale) + 2) / scale
             scale = LayerBitmap.fittingScale(scale, for: box.insetBy(dx: -reach, dy: -reach))
         }
-        let sigma = ContentRasterizer.shadowSigma(radius: shadow.radius, scale: scale)
+        // A wide blur is made at a lower resolution, where its deviation is
+        // `maxShadowSigmaPixels`, and magnified when drawn: it has no detail a finer grid
+        // would keep, and costs a fraction of the memory and time (a 250-point shadow at 2x
+        // took 250 MB and seconds).
+        let sigmaInPoints = ContentRasterizer.shadowSigma(radius: shadow.radius, scale: scale) / scale
+        if sigmaInPoints * scale > ContentRasterizer.maxShadowSigmaPixels {
+            scale = ContentRasterizer.maxShadowSigmaPixels / sigmaInPoints
+        }
+        let sigma = sigmaInPoints * scale
         let margin = (3 * sigma).rounded(.up) + 1
         switch shadow.source {
         case .path(let path):
@@ -209,7 +220,7 @@ struct ContentRasterizer {
         case .body(let body):
             guard let source = rasterizeBody(body, scale: scale) else { return nil }
             let scale = source.scale
-            let sigma = ContentRasterizer.shadowSigma(radius: shadow.radius, scale: scale)
+            let sigma = sigmaInPoints * scale
             let m = Int((3 * sigma).rounded(.up) + 1)
             var padded = PixelBuffer(width: source.pixels.width + 2 * m, height: source.pixels.height + 2 * m)
             padded.draw(source.pixels, transform: .translation(Double(m), Double(m), 0))

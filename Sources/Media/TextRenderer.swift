@@ -37,6 +37,8 @@ public final class TextRenderer {
 
     /// How many rendered lines the cache holds (for tests and probes).
     public var cachedLineCount: Int { lineCache.count }
+    /// The width in pixels of the widest rendered line the cache holds (for tests).
+    public var widestCachedLine: Int { lineCache.allValues.map(\.width).max() ?? 0 }
 
     /// The size, in points, of `string` laid out in `font`, wrapped at `wrapWidth` points if
     /// given, measured with glyphs at `scale` pixels per point (hinting makes widths differ a
@@ -70,14 +72,18 @@ public final class TextRenderer {
                 ? line.text.split(separator: " ").map(String.init) : []
             if words.count > 1 {
                 drawJustified(words, top: top, set: set, ink: ink, into: &box)
-            } else if let bitmap = bitmap(line.text, set: set) {
+            } else {
+                let width = set.width(of: line.text)
                 let left: Int
                 switch alignment {
                 case .left, .natural, .justified: left = 0
-                case .center: left = (box.width - bitmap.width) / 2
-                case .right: left = box.width - bitmap.width
+                case .center: left = (box.width - width) / 2
+                case .right: left = box.width - width
                 }
-                Self.composite(bitmap, at: left, top, ink: ink, into: &box)
+                let part = Self.visiblePart(of: line.text, at: left, lineWidth: width, boxWidth: box.width, set: set)
+                if let bitmap = bitmap(String(part.text), set: set) {
+                    Self.composite(bitmap, at: part.left, top, ink: ink, into: &box)
+                }
             }
         }
         return box
@@ -108,6 +114,34 @@ public final class TextRenderer {
               let bitmap = LineBitmap(text, font: set.font) else { return nil }
         if bitmap.byteCount <= Self.cachedLineMaximumBytes { lineCache.insert(bitmap, for: key) }
         return bitmap
+    }
+
+    /// The part of a line `lineWidth` pixels wide, starting at x = `left` in a box
+    /// `boxWidth` wide, that shows in the box, and where it starts: from the last character
+    /// starting at or before the box's left edge to the first ending at or past its right. A
+    /// line of a few thousand characters in a narrow layer renders only what shows (the
+    /// whole line took hundreds of megabytes). Lines that fit are returned whole.
+    static func visiblePart(of text: String, at left: Int, lineWidth: Int, boxWidth: Int,
+                            set: Typeset) -> (text: Substring, left: Int) {
+        guard left < 0 || left + lineWidth > boxWidth, lineWidth > 2 * boxWidth else { return (text[...], left) }
+        let characters = Array(text.indices)
+        // The number of leading characters whose run ends at or before x (a binary search;
+        // widths grow with every character).
+        func charactersEnding(atOrBefore x: Int) -> Int {
+            var low = 0, high = characters.count
+            while low < high {
+                let middle = (low + high + 1) / 2
+                let end = middle == characters.count ? text.endIndex : characters[middle]
+                if left + set.width(of: String(text[..<end])) <= x { low = middle } else { high = middle - 1 }
+            }
+            return low
+        }
+        let first = charactersEnding(atOrBefore: 0)
+        let last = min(charactersEnding(atOrBefore: boxWidth) + 1, characters.count)
+        guard first < last else { return (text[text.endIndex...], left) }
+        let start = characters[first]
+        let end = last == characters.count ? text.endIndex : characters[last]
+        return (text[start..<end], left + set.width(of: String(text[..<start])))
     }
 
     /// Source-over of `ink` through `bitmap`'s coverage, clipped to the box.

@@ -25,6 +25,44 @@ final class TextRendererTests: XCTestCase {
         renderer.render(text, font: font, color: color ?? red, alignment: alignment, wrapWidth: wrap, boxSize: box, scale: scale)
     }
 
+    /// A line many times wider than its box renders only the characters that show, and they
+    /// land where the whole line's would: the box matches the same part of the line drawn in a
+    /// box wide enough for all of it (a monospaced font, so no kerning across the cut).
+    func testALineFarWiderThanItsBoxShowsTheSamePixels() {
+        let mono = FontDescriptor(family: "DejaVu Sans Mono", size: 20)
+        let line = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 12).trimmingCharacters(in: .whitespaces)
+        let whole = renderer.measure(line, font: mono, wrapWidth: nil)
+        let wideBox = Size(whole.width.rounded(.up), 30)
+        let narrowRenderer = TextRenderer()
+        for alignment in [TextAlignment.left, .center, .right] {
+            let wide = renderer.render(line, font: mono, color: red, alignment: alignment, wrapWidth: nil, boxSize: wideBox, scale: 1)
+            let narrow = narrowRenderer.render(line, font: mono, color: red, alignment: alignment, wrapWidth: nil,
+                                         boxSize: Size(150, 30), scale: 1)
+            // Narrow-box pixel x shows line pixel x − its line's left, which the wide box shows
+            // at that plus the wide box's line left (the renderer's own integer halving).
+            let length = Int(whole.width)
+            func lineLeft(_ boxWidth: Int) -> Int {
+                switch alignment {
+                case .center: (boxWidth - length) / 2
+                case .right: boxWidth - length
+                default: 0
+                }
+            }
+            let shift = lineLeft(wide.width) - lineLeft(narrow.width)
+            var different = 0, inked = 0
+            for y in 0..<narrow.height {
+                for x in 0..<narrow.width {
+                    if narrow[x, y] != wide[x + shift, y] { different += 1 }
+                    if narrow[x, y].a > 0 { inked += 1 }
+                }
+            }
+            XCTAssertGreaterThan(inked, 500, "\(alignment): the visible part is drawn")
+            XCTAssertEqual(different, 0, "\(alignment)")
+        }
+        XCTAssertLessThanOrEqual(narrowRenderer.widestCachedLine, 150 + 2 * 20, "only what shows was rendered and kept")
+        XCTAssertGreaterThan(renderer.widestCachedLine, 5000)
+    }
+
     func testMeasureGrowsWithTextAndWrapping() {
         let short = renderer.measure("Hello", font: font, wrapWidth: nil)
         let long = renderer.measure("Hello, world", font: font, wrapWidth: nil)

@@ -6,7 +6,8 @@ import Views
 
 /// Runs fuzz cases in preview sessions and judges them: nothing may crash (a crash ends the
 /// test process), every error must be a `SceneError` naming the scene file and a line, and
-/// each case must finish within `timeLimit` seconds and leave nothing of its scene alive.
+/// each case must finish within `timeLimit` seconds, add at most `memoryLimit` bytes to what
+/// is resident, and leave nothing of its scene alive.
 ///
 /// Cases run in one folder, with a copy of `Assets/` beside its `Scenes/`. A case's file,
 /// `Scenes/fuzz-SEED.lua`, is deleted once it passes, so a crash leaves the scene that caused
@@ -26,6 +27,10 @@ struct SceneFuzzer {
 
     let folder: URL
     let timeLimit: Double
+    /// The most one case may add to the process's resident memory at its peak: issue 10 asks
+    /// that no case take `kinema` past 256 MB, and the command holds about 45 MB before a
+    /// scene loads.
+    static let memoryLimit = 200 << 20
     /// The image files scenes may load.
     let assets: [String]
 
@@ -50,6 +55,7 @@ struct SceneFuzzer {
     func run(_ scene: FuzzScene) throws -> Outcome {
         let path = folder.appendingPathComponent("Scenes/fuzz-\(scene.seed).lua").path
         try scene.source.write(toFile: path, atomically: true, encoding: .utf8)
+        let residentBefore = PeakResidentMemory.reset()
         let clock = ContinuousClock()
         let start = clock.now
         var errors: [SceneError] = []
@@ -81,6 +87,10 @@ struct SceneFuzzer {
             failures.append("seed \(scene.seed): an error without the scene's file and a line: \(error)")
         }
         if seconds > timeLimit { failures.append("seed \(scene.seed): took \(seconds) s (limit \(timeLimit) s)") }
+        if let residentBefore, let peak = PeakResidentMemory.peak, peak - residentBefore > SceneFuzzer.memoryLimit {
+            failures.append("seed \(scene.seed): resident memory grew by \((peak - residentBefore) >> 20) MB at its peak "
+                            + "(limit \(SceneFuzzer.memoryLimit >> 20) MB)")
+        }
         if failures.isEmpty { try? FileManager.default.removeItem(atPath: path) }
         return Outcome(seed: scene.seed, loaded: loadError == nil, sceneErrors: errors, failures: failures, seconds: seconds)
     }

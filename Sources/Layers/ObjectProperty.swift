@@ -8,12 +8,27 @@ public typealias LayerProperty = ObjectProperty<Layer>
 public struct ObjectProperty<Root: AnyObject>: Sendable {
     public let kind: PropertyKind
     public let get: @Sendable (Root) -> PropertyValue
-    /// Returns false when the value is not of the property's kind.
+    /// Returns false when the value is not of the property's kind (or not what `expectation` says).
     public let set: @Sendable (Root, PropertyValue) -> Bool
+    /// What a value must be when the kind alone does not say ("a whole number"), for the
+    /// message a refused write gets.
+    public let expectation: String?
+    /// True for a property scripts may read but not set (`isTracking`).
+    public let isReadOnly: Bool
 
-    public init(kind: PropertyKind, get: @escaping @Sendable (Root) -> PropertyValue,
+    public init(kind: PropertyKind, expectation: String? = nil, get: @escaping @Sendable (Root) -> PropertyValue,
                 set: @escaping @Sendable (Root, PropertyValue) -> Bool) {
         self.kind = kind; self.get = get; self.set = set
+        self.expectation = expectation
+        isReadOnly = false
+    }
+
+    /// A property that can only be read.
+    public init(readOnly kind: PropertyKind, get: @escaping @Sendable (Root) -> PropertyValue) {
+        self.kind = kind; self.get = get
+        set = { _, _ in false }
+        expectation = nil
+        isReadOnly = true
     }
 
     /// A property stored at `key` of objects of type `L` (a `Root` or a subclass of it),
@@ -109,10 +124,12 @@ extension ObjectProperty {
     /// Writes `value` with `property` (the property `key` of `object`), or throws why not.
     public static func write(_ value: PropertyValue, forKey key: String, to property: ObjectProperty,
                              of object: Root) throws(PropertyError) {
+        guard !property.isReadOnly else { throw .readOnly(key: key) }
         guard property.set(object, value) else {
             if case .name(let valid) = property.kind, case .name(let given) = value {
                 throw .unknownName(key: key, value: given, valid: valid)
             }
+            if let expectation = property.expectation { throw .refused(key: key, expectation: expectation) }
             throw .wrongKind(key: key, expected: property.kind)
         }
     }

@@ -125,6 +125,9 @@ public enum PropertyError: Error, Equatable, CustomStringConvertible {
     case unknownKey(key: String, type: String)
     case wrongKind(key: String, expected: PropertyKind)
     case unknownName(key: String, value: String, valid: [String])
+    /// A value of the right kind that the property still refuses (`tag = 6.97`).
+    case refused(key: String, expectation: String)
+    case readOnly(key: String)
 
     public var description: String {
         switch self {
@@ -132,6 +135,8 @@ public enum PropertyError: Error, Equatable, CustomStringConvertible {
         case let .wrongKind(key, expected): return "'\(key)' must be \(expected.description)"
         case let .unknownName(key, value, valid):
             return "'\(value)' is not a valid \(key); use one of " + valid.map { "\"\($0)\"" }.joined(separator: ", ")
+        case let .refused(key, expectation): return "'\(key)' must be \(expectation)"
+        case let .readOnly(key): return "'\(key)' is read-only"
         }
     }
 }

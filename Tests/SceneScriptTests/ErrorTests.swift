@@ -100,7 +100,20 @@ final class ErrorTests: XCTestCase {
         assertError("local l = Layer{ isHidden = 1 }", line: 1, "'isHidden' must be a boolean (got number)")
         assertError("local l = Layer{ position = {1} }", line: 1, "'position' must be a point (got table)")
         assertError("local l = Layer{ transform = Point(1, 2) }", line: 1, "'transform' must be a transform (got Point)")
-        assertError("local l = Layer{ opacity = 0 / 0 }", line: 1, "'opacity' must be a number (got number)")
+        assertError("local l = Layer{ opacity = 0 / 0 }", line: 1, "'opacity' must be a number (got nan)")
+        assertError("local l = Layer{ isHidden = math.huge }", line: 1, "'isHidden' must be a boolean (got inf)")
+        assertError("local l = Layer{ transform = CATransform3DMakeScale(1, 1e308 * 10, 1) }", line: 1,
+                    "CATransform3DMakeScale: 'sy' must be a finite number (got inf)")
+        assertError("local l = Layer{ transform = CATransform3DMakeScale(1, '2', 1) }", line: 1,
+                    "CATransform3DMakeScale: 'sy' must be a finite number (got string)")
+        assertError("local l = Layer{}\nl.frame.size.width = -1 / 0", line: 2, "'width' must be a finite number (got -inf)")
+        let huge = "CATransform3DMakeScale(1e300, 1, 1)"
+        assertError("local l = Layer{ transform = CATransform3DConcat(\(huge), \(huge)) }", line: 1,
+                    "'transform' must be a transform with finite entries (got one with an infinite or NaN entry)")
+        // Values of the right type that the property still refuses, and properties that can only be read.
+        assertError("local v = UIView()\nv.tag = 6.97", line: 2, "'tag' must be a whole number")
+        assertError("local b = UIButton()\nb.isTracking = true", line: 2, "'isTracking' is read-only")
+        assertError("local b = UIButton()\nb.isTouchInside = 5", line: 2, "'isTouchInside' is read-only")
         assertError("local l = Layer{ 1, 2 }", line: 1, "Layer{...} takes property names as keys (found a number key)")
     }
 

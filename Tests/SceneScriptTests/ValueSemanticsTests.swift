@@ -130,6 +130,6 @@ final class ValueSemanticsTests: XCTestCase {
                        "Rect has no field 'widht'; did you mean 'width'?")
         XCTAssertEqual(fixture.error("local c = Color(1, 0, 0)\nc.red = 0")?.message,
                        "Color values cannot be changed field by field; make a new one")
-        XCTAssertEqual(fixture.error("local p = Point(0, 0)\np.x = 0 / 0")?.message, "'x' must be a finite number (got number)")
+        XCTAssertEqual(fixture.error("local p = Point(0, 0)\np.x = 0 / 0")?.message, "'x' must be a finite number (got nan)")
     }
 }

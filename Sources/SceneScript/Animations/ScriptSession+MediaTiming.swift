@@ -64,7 +64,8 @@ extension ScriptSession {
 
     /// What a refused value was: the number itself ("-1", "nan", "inf"), else its type.
     func describeNumber(at index: Int32, on lua: Lua) -> String {
-        guard let n = lua.number(at: index) else { return lua.typeName(at: index) }
+        // A string Lua would read as a number is still a string.
+        guard lua.typeName(at: index) == "number", let n = lua.number(at: index) else { return lua.typeName(at: index) }
         if n.isNaN { return "nan" }
         if n.isInfinite { return n > 0 ? "inf" : "-inf" }
         return lua.numberText(at: index) ?? "\(n)"

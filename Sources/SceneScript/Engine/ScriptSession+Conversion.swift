@@ -192,10 +192,24 @@ extension ScriptSession {
                 converted = try list(at: index, in: lua) { i in lua.string(at: i) }.map { .names($0) }
             }
         }
-        guard let converted else {
-            throw .message("\(PropertyError.wrongKind(key: key, expected: kind).description) (got \(lua.typeName(at: index)))")
-        }
+        guard let converted else { throw .message(refusal(of: index, as: kind, key: key, in: lua)) }
         return converted
+    }
+
+    /// Why the value at `index` is not one of the property `key`: what it must be, and what
+    /// the script gave, by value where its type alone would not say (a NaN is a number too).
+    private func refusal(of index: Int32, as kind: PropertyKind, key: String, in lua: Lua) -> String {
+        let wanted = PropertyError.wrongKind(key: key, expected: kind).description
+        if lua.typeName(at: index) == "number", let n = lua.number(at: index), !n.isFinite {
+            return "\(wanted) (got \(describeNumber(at: index, on: lua)))"
+        }
+        let notFinite = switch kind {
+        case .transform: transform(at: index, in: lua).map { !$0.isFinite } ?? false
+        case .affineTransform: affineTransform(at: index, in: lua).map { !$0.isFinite } ?? false
+        default: false
+        }
+        if notFinite { return "\(wanted) with finite entries (got one with an infinite or NaN entry)" }
+        return "\(wanted) (got \(lua.typeName(at: index)))"
     }
 
     /// Pushes a property's value: numbers, booleans and strings as themselves, lists as

@@ -97,8 +97,9 @@ extension ScriptSession {
             (layer as! EmitterLayer).emitterCells = try cells(at: index, on: lua)
         default:
             if try setLayerTimeProperty(layer, key, valueAt: index, on: lua) { return }
-            guard let kind = layer.kind(forKey: key) else { throw unknownProperty(key, of: layer, on: lua) }
-            let value = try propertyValue(at: index, kind: kind, key: key, in: lua) { layer.value(forKey: key) }
+            guard let property = layer.property(forKey: key) else { throw unknownProperty(key, of: layer, on: lua) }
+            guard !property.isReadOnly else { throw .message(PropertyError.readOnly(key: key).description) }
+            let value = try propertyValue(at: index, kind: property.kind, key: key, in: lua) { layer.value(forKey: key) }
             try set(value, forKey: key, of: layer)
         }
     }
@@ -114,8 +115,9 @@ extension ScriptSession {
         case "layer", "subviews", "superview", "gestureRecognizers":
             throw .message("'\(key)' is read-only")
         default:
-            guard let kind = type(of: view).kind(of: key) else { throw unknownProperty(key, of: view, on: lua) }
-            let value = try propertyValue(at: index, kind: kind, key: key, in: lua) { view.value(forKey: key) }
+            guard let property = view.property(forKey: key) else { throw unknownProperty(key, of: view, on: lua) }
+            guard !property.isReadOnly else { throw .message(PropertyError.readOnly(key: key).description) }
+            let value = try propertyValue(at: index, kind: property.kind, key: key, in: lua) { view.value(forKey: key) }
             try set(value, forKey: key, of: view)
         }
     }

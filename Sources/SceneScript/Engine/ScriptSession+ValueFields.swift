@@ -100,7 +100,7 @@ extension ScriptSession {
         let site = lua.currentSite()
         func finite() throws(ScriptFailure) -> Double {
             guard let n = lua.number(at: index), n.isFinite else {
-                throw .message("'\(key)' must be a finite number (got \(lua.typeName(at: index)))")
+                throw .message("'\(key)' must be a finite number (got \(describeNumber(at: index, on: lua)))")
             }
             return n
         }

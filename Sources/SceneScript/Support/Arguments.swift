@@ -140,7 +140,9 @@ struct Arguments {
         if lua.isNil(at: index), let fallback { return fallback }
         guard let value = try convert(index) else {
             if lua.isNil(at: index) { try checkLabels() }  // a misspelt label explains a missing value best
-            throw .message("\(function): '\(label)' must be \(expected) (got \(lua.typeName(at: index)))")
+            // A number that is out of range is shown by value; anything else by its type.
+            let given = expected.contains("number") ? session.describeNumber(at: index, on: lua) : lua.typeName(at: index)
+            throw .message("\(function): '\(label)' must be \(expected) (got \(given))")
         }
         return value
     }

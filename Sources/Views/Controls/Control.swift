@@ -46,8 +46,8 @@ open class Control: View {
         "isEnabled": .bool(\Control.isEnabled),
         "isSelected": .bool(\Control.isSelected),
         "isHighlighted": .bool(\Control.isHighlighted),
-        "isTracking": ViewProperty(kind: .bool, get: { .bool(($0 as! Control).isTracking) }, set: { _, _ in false }),
-        "isTouchInside": ViewProperty(kind: .bool, get: { .bool(($0 as! Control).isTouchInside) }, set: { _, _ in false }),
+        "isTracking": ViewProperty(readOnly: .bool, get: { .bool(($0 as! Control).isTracking) }),
+        "isTouchInside": ViewProperty(readOnly: .bool, get: { .bool(($0 as! Control).isTouchInside) }),
     ]) { $1 }
 
     /// Runs after `isEnabled`, `isSelected` or `isHighlighted` changes: where a control

@@ -198,7 +198,7 @@ static int ks_raiseat(lua_State *L, int level) {
 /// Records where the main thread's scene code is when the allocator refuses memory: Lua
 /// raises that error without a message handler, so this is the only moment to see it.
 /// The main thread because it is the one sure to be alive; code in a coroutine is placed
-/// where the main thread resumed it.
+/// where the main thread resumed it (`coroutine.wrap`'s function places it in the coroutine).
 static void ks_noterefusal(KSContext *c) {
     lua_Debug ar;
     if (ks_findframe(c->main, 0, &ar)) snprintf(c->refusedWhere, sizeof c->refusedWhere, "%s:%d: ", ar.short_src, ar.currentline);
@@ -555,6 +555,21 @@ static int ks_wrapped(lua_State *L) {
     KSContext *c = ks_context(L);
     if (c->fatal[0] != '\0') return ks_raisefatal(L, c);
     int status = lua_status(co);
+    if (status == LUA_ERRMEM) {
+        // Placed where the coroutine ran out, which its frames still show until it is closed,
+        // as an allocation refused outside a coroutine is.
+        lua_Debug ar;
+        if (ks_findframe(co, 0, &ar)) {
+            snprintf(c->refusedWhere, sizeof c->refusedWhere, "%s:%d: ", ar.short_src, ar.currentline);
+            lua_settop(L, 0);
+            lua_pushvalue(L, lua_upvalueindex(3));
+            lua_pushvalue(L, lua_upvalueindex(1));
+            lua_call(L, 1, 0);
+            lua_pushfstring(L, "%snot enough memory (an allocation would take the scene past its memory cap of %I MiB)",
+                            c->refusedWhere, (lua_Integer)(c->cap >> 20));
+            return lua_error(L);
+        }
+    }
     if (status != LUA_OK && status != LUA_YIELD) {  // it failed just now, or earlier
         lua_settop(L, 0);
         lua_pushvalue(L, lua_upvalueindex(3));

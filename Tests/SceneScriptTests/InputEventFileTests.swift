@@ -23,6 +23,28 @@ final class InputEventFileTests: XCTestCase {
         ])
     }
 
+    func testEachEventKnowsItsLine() throws {
+        let events = try InputEventFile.parse("# taps\n1.0 tap 40 40\n\n2.0 drag 0 0 10 0 0.05\n", file: "e.txt")
+        XCTAssertEqual(events.map { $0.source?.file }, Array(repeating: "e.txt", count: 7))
+        XCTAssertEqual(events.map { $0.source?.line }, [2, 2, 4, 4, 4, 4, 4])
+    }
+
+    /// Input piled up at one instant runs into the clock's limit like any other events, and
+    /// the error names the line of the events file that went past it (it used to have none).
+    func testALimitInputRunsIntoIsReportedAtItsLine() throws {
+        let fixture = SceneFixture()
+        let runtime = try fixture.load("view:addSubview(UIView{ frame = {0, 0, 100, 100} })",
+                                       limits: ScriptLimits(eventsPerInstant: 10))
+        let text = String(repeating: "0.5 down 10 10\n", count: 12)
+        runtime.deliver(try InputEventFile.parse(text, file: fixture.path("many.events")))
+        XCTAssertThrowsError(try runtime.advance(to: 1)) { error in
+            let e = error as? SceneError
+            XCTAssertEqual(e?.file, fixture.path("many.events"))
+            XCTAssertEqual(e?.line, 11)
+            XCTAssertEqual(e?.message.hasPrefix("more than 10 events at t = 0.5"), true, e?.message ?? "")
+        }
+    }
+
     func testADragMovesEveryFrameAlongTheLine() throws {
         // 0.05 s at 60 Hz is 3 frames: moves at 1/3, 2/3 and the end, then the release.
         let events = try InputEventFile.parse("2.0 drag 100 300 130 330 0.05", file: "e.txt")

@@ -73,10 +73,15 @@ final class LimitTests: XCTestCase {
         let e = try XCTUnwrap(fixture.error("local n = 1 << 30\nlocal s = string.rep('x', n)", limits: limits))
         XCTAssertEqual(e, SceneError(file: fixture.path("scene.lua"), line: 2,
                                      message: "not enough memory (an allocation would take the scene past its memory cap of 16 MiB)"))
-        // In a coroutine, at the line that resumed it.
+        // In a coroutine run by `coroutine.wrap`, at the line inside it.
         let source = "local co = coroutine.wrap(function()\n  return string.rep('x', 1 << 30)\nend)\nco()"
         let inCoroutine = try XCTUnwrap(fixture.error(source, as: "co.lua", limits: limits))
-        XCTAssertEqual(inCoroutine.line, 4)
+        XCTAssertEqual(inCoroutine, SceneError(file: fixture.path("co.lua"), line: 2,
+                                               message: "not enough memory (an allocation would take the scene past its memory cap of 16 MiB)"))
+        // Through `coroutine.resume` the script gets the error to handle, as in Lua; raised
+        // again, it is placed where it is raised.
+        let resumed = "local co = coroutine.create(function()\n  return string.rep('x', 1 << 30)\nend)\nlocal ok, e = coroutine.resume(co)\nerror(e)"
+        XCTAssertEqual(try XCTUnwrap(fixture.error(resumed, as: "resumed.lua", limits: limits)).line, 5)
     }
 
     func testStringsTheEngineKeepsCountAgainstTheCap() throws {
@@ -120,6 +125,26 @@ final class LimitTests: XCTestCase {
         let title = try XCTUnwrap(fixture.error("local b = Button{}\n\nb:setTitle(string.rep('x', 1001))", limits: limits))
         XCTAssertEqual(title.line, 3)
         XCTAssertNoThrow(try fixture.load("TextLayer{ string = string.rep('x', 1000) }", as: "fits.lua", limits: limits))
+    }
+
+    /// Names the engine keeps outside the memory cap are kept short: forty animations under
+    /// keys of 100 MB each took the process to 4.4 GB.
+    func testKeysKeyPathsAndFontNamesAreAtMost1024Bytes() throws {
+        let long = "string.rep('k', 1025)"
+        let cases: [(String, String)] = [
+            ("local l = Layer{}\nl:add(CABasicAnimation('opacity'), \(long))", "add: the key is 1025 bytes long"),
+            ("local a = CABasicAnimation()\na.keyPath = \(long)", "'keyPath' is 1025 bytes long"),
+            ("local x = 1\nlocal a = CABasicAnimation(\(long))", "'keyPath' is 1025 bytes long"),
+            ("local x = 1\nlocal f = UIFont{ name = \(long), size = 12 }", "UIFont: 'name' is 1025 bytes long"),
+            ("local t = CATextLayer()\nt.font = \(long)", "'font' is 1025 bytes long"),
+        ]
+        for (source, start) in cases {
+            let e = try XCTUnwrap(fixture.error(source))
+            XCTAssertEqual(e.line, 2, source)
+            XCTAssertEqual(e.message, start + "; keys, key paths and font names are at most 1024 bytes", source)
+        }
+        XCTAssertEqual(fixture.error("local l = Layer{}\nl:add(CABasicAnimation('opacity'), string.rep('k', 1024))\nerror('loaded')")?
+            .message, "loaded", "1024 bytes are still a key")
     }
 
     func testTheLogKeepsABoundedAmount() throws {

@@ -99,6 +99,7 @@ extension ScriptSession {
             if lua.isNil(at: index) {
                 a.keyPath = nil
             } else {
+                try checkNameLength(at: index, "'keyPath'", in: lua)
                 guard let keyPath = lua.string(at: index) else {
                     throw .message("'keyPath' must be a string such as \"position.x\" (got \(lua.typeName(at: index)))")
                 }

@@ -64,6 +64,7 @@ extension ScriptSession {
     }
 
     private func key(at index: Int32, for method: String, on lua: Lua) throws(ScriptFailure) -> String {
+        try checkNameLength(at: index, "\(method): the key", in: lua)
         guard let key = lua.string(at: index) else {
             throw .message("\(method): the key must be a string (got \(lua.typeName(at: index)))")
         }

@@ -45,11 +45,13 @@ final class SceneClock {
 
     /// Runs `action` at scene time `time`, or now if that has passed. Times that are not
     /// finite (an animation on a paused layer never ends) never come.
-    func schedule(at time: Double, _ action: @escaping () -> Void) {
+    /// `origin` ("file:line: ") names where it was scheduled when no scene code is running
+    /// (input from an events file).
+    func schedule(at time: Double, origin: String? = nil, _ action: @escaping () -> Void) {
         guard !stopped, time.isFinite else { return }
         let due = max(time, now)
         latestScheduled = max(latestScheduled ?? due, due)
-        queue.insert(at: due, origin: whereScheduling?() ?? runningOrigin, action)
+        queue.insert(at: due, origin: origin ?? whereScheduling?() ?? runningOrigin, action)
     }
 
     /// Runs every event due at or before `t` and then sets `now` to `t`. Time never goes

@@ -81,7 +81,7 @@ extension ScriptSession {
     /// `UIFont{name =, size =}`.
     func makeUIFont(_ lua: Lua) throws(ScriptFailure) -> Int32 {
         var args = Arguments(self, lua, function: "UIFont", from: 2, labels: ["name", "size"])
-        let name = try args.string("name")
+        let name = try args.name("name")
         let size = try fontSize(&args, "size")
         try args.finish()
         pushBox(.font(Font(family: name, size: size)), on: lua)

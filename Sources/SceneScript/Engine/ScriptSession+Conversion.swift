@@ -169,6 +169,7 @@ extension ScriptSession {
         case .image:
             converted = lua.isNil(at: index) ? .image(nil) : image(at: index, in: lua).map { .image($0) }
         case .font:
+            try checkNameLength(at: index, "'\(key)'", in: lua)
             if let name = lua.string(at: index) {
                 // Core Animation's `font` may be a font name; the size stays what it was.
                 var size = 17.0

@@ -7,6 +7,20 @@ import LuaShim
 extension ScriptSession {
     /// Throws when the value at `index` is a string longer than a scene may give property
     /// `key` to keep (checked before the string is copied out of Lua).
+    /// The most bytes of a name the engine keeps: an animation's key or key path, a font's
+    /// name. Names are not counted against the memory cap as texts are (an animation can
+    /// outlive the objects that count), so they are kept short instead.
+    static let longestName = 1024
+
+    /// Refuses a string at `index` that is a name (`what`, as the message says it) longer
+    /// than `longestName` bytes, before it is copied out of Lua.
+    func checkNameLength(at index: Int32, _ what: String, in lua: Lua) throws(ScriptFailure) {
+        guard lua.isString(at: index) else { return }
+        let bytes = lua.length(at: index)
+        guard bytes > ScriptSession.longestName else { return }
+        throw .message("\(what) is \(bytes) bytes long; keys, key paths and font names are at most \(ScriptSession.longestName) bytes")
+    }
+
     func checkKeptLength(at index: Int32, key: String, in lua: Lua) throws(ScriptFailure) {
         guard lua.isString(at: index) else { return }
         let bytes = lua.length(at: index)

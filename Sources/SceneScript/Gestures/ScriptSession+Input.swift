@@ -7,7 +7,9 @@ extension ScriptSession {
     func schedule(_ events: [InputEvent]) {
         let clock = timeline.clock
         for event in events {
-            clock.schedule(at: event.time) { [weak self] in self?.dispatch(event) }
+            // An events file's line is where a limit the input runs into is reported.
+            let origin = event.source.map { source in "\(chunkNames.register(source.file).dropFirst()):\(source.line): " }
+            clock.schedule(at: event.time, origin: origin) { [weak self] in self?.dispatch(event) }
         }
     }
 

@@ -45,6 +45,8 @@ public enum InputEventFile {
             func expect(_ count: Int, _ form: String) throws(SceneError) {
                 guard numbers.count == count else { throw fail("'\(kind)' takes \(form), as in '\(time) \(kind) \(exampleArguments[kind] ?? "")'") }
             }
+            let first = events.count
+            defer { for i in first..<events.count { events[i].source = (file, index + 1) } }
             switch kind {
             case "down", "move", "up":
                 try expect(2, "x y")

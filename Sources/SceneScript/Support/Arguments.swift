@@ -60,6 +60,14 @@ struct Arguments {
         let lua = self.lua
         return try read(label, "a string", fallback) { i throws(ScriptFailure) in lua.string(at: i) }
     }
+    /// A string that names something (a font), at most `ScriptSession.longestName` bytes.
+    mutating func name(_ label: String) throws(ScriptFailure) -> String {
+        let lua = self.lua, session = self.session, function = self.function
+        return try read(label, "a string", nil) { i throws(ScriptFailure) in
+            try session.checkNameLength(at: i, "\(function): '\(label)'", in: lua)
+            return lua.string(at: i)
+        }
+    }
     /// A point; in order it may also be written as two numbers (`moveTo(10, 20)`).
     mutating func point(_ label: String, default fallback: Point? = nil) throws(ScriptFailure) -> Point {
         if labelled == nil, lua.type(at: next) == LUA_TNUMBER {

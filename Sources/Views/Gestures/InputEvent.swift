@@ -11,10 +11,19 @@ public struct InputEvent: Equatable, Sendable {
     public var time: Double
     public var kind: Kind
     public var location: Point
+    /// The line of an events file the event came from, so a limit it runs into is reported
+    /// there; nil for input from the window. Not part of equality: the same press is the same
+    /// event wherever it was written down.
+    public var source: (file: String, line: Int)?
 
-    public init(time: Double, kind: Kind, location: Point) {
+    public init(time: Double, kind: Kind, location: Point, source: (file: String, line: Int)? = nil) {
         self.time = time
         self.kind = kind
         self.location = location
+        self.source = source
+    }
+
+    public static func == (a: InputEvent, b: InputEvent) -> Bool {
+        a.time == b.time && a.kind == b.kind && a.location == b.location
     }
 }

@@ -84,7 +84,7 @@ extension PixelBuffer {
 }
 
 /// One-dimensional passes over pixels held as four 16-bit lanes (channel × 256).
-private enum BlurLine {
+enum BlurLine {
     /// The weighted sum of the kernel's neighbours round each pixel, transparent beyond the ends.
     static func convolve(from src: UnsafeMutablePointer<UInt64>, to dst: UnsafeMutablePointer<UInt64>,
                          count: Int, step: Int, kernel: [UInt64]) {

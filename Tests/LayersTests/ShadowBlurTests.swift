@@ -103,6 +103,33 @@ final class ShadowBlurTests: XCTestCase {
         XCTAssertLessThan(compositor.largestBitmapPixels, 20_000)
     }
 
+    /// `AlphaMask.shadow` blurs coverage alone, four rows or columns to a word; it must give
+    /// what tinting the mask and blurring all four channels gives (blurring is linear, so the
+    /// two differ only by rounding: at most one level), for sizes that are not multiples of
+    /// four, with and without padding, by the kernel (σ < 4) and by boxes.
+    func testBlurringCoverageAloneMatchesBlurringTheTintedImage() {
+        var seed: UInt64 = 0x9E3779B97F4A7C15
+        func next() -> UInt64 { seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17; return seed }
+        let color = Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.7)
+        for (width, height, padding, sigma) in [(13, 7, 0, 2.5), (30, 21, 5, 6.0), (5, 9, 3, 0.5), (41, 3, 12, 9.25), (1, 1, 2, 1.0)] {
+            let coverage = (0..<(width * height)).map { _ in UInt8(truncatingIfNeeded: next() % 3 == 0 ? 255 : next()) }
+            let mask = AlphaMask(width: width, height: height, coverage: coverage)
+            var padded = PixelBuffer(width: width + 2 * padding, height: height + 2 * padding)
+            for y in 0..<height {
+                for x in 0..<width { padded[x + padding, y + padding] = Pixel(r: 0, g: 0, b: 0, a: coverage[y * width + x]) }
+            }
+            let expected = padded.tinted(color).blurred(sigma: sigma)
+            let actual = mask.shadow(sigma: sigma, color: color, padding: padding)
+            XCTAssertEqual(actual.width, expected.width)
+            XCTAssertEqual(actual.height, expected.height)
+            var worst = 0
+            for (a, e) in zip(actual.pixels, expected.pixels) {
+                worst = max(worst, abs(Int(a.r) - Int(e.r)), abs(Int(a.g) - Int(e.g)), abs(Int(a.b) - Int(e.b)), abs(Int(a.a) - Int(e.a)))
+            }
+            XCTAssertLessThanOrEqual(worst, 1, "\(width)×\(height), padding \(padding), σ \(sigma)")
+        }
+    }
+
     /// Degenerate radii draw a sharp shadow or the capped blur, never crash: 1e-200 used to
     /// die with an illegal instruction (a Gaussian kernel of 0/0 weights).
     func testDegenerateShadowRadii() {

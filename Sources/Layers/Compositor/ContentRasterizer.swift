@@ -213,20 +213,20 @@ struct ContentRasterizer {
         switch shadow.source {
         case .path(let path):
             guard let grid = LayerBitmap.covering(box.insetBy(dx: -margin / scale, dy: -margin / scale), scale: scale) else { return nil }
-            var buffer = PixelBuffer(width: grid.width, height: grid.height)
-            let toBitmap = grid.toBitmap
-            buffer.fill(path, transform: toBitmap, paint: .solid(shadow.color))
-            return LayerBitmap(pixels: buffer.blurred(sigma: sigma), origin: grid.origin, scale: scale)
+            // Only coverage is blurred: the shadow is one colour (`AlphaMask.shadow`).
+            let coverage = AlphaMask(path: path, transform: grid.toBitmap, rule: .nonZero,
+                                     bounds: IntRect(x: 0, y: 0, width: grid.width, height: grid.height))
+            return LayerBitmap(pixels: coverage.shadow(sigma: sigma, color: shadow.color, padding: 0),
+                               origin: grid.origin, scale: scale)
         case .body(let body):
             guard let source = rasterizeBody(body, scale: scale) else { return nil }
             let scale = source.scale
             let sigma = sigmaInPoints * scale
             let m = Int((3 * sigma).rounded(.up) + 1)
-            var padded = PixelBuffer(width: source.pixels.width + 2 * m, height: source.pixels.height + 2 * m)
-            padded.draw(source.pixels, transform: .translation(Double(m), Double(m), 0))
-            let tinted = padded.tinted(shadow.color)
+            let coverage = AlphaMask(width: source.pixels.width, height: source.pixels.height,
+                                     coverage: source.pixels.pixels.map(\.a))
             let origin = Point(x: source.origin.x - Double(m) / scale, y: source.origin.y - Double(m) / scale)
-            return LayerBitmap(pixels: tinted.blurred(sigma: sigma), origin: origin, scale: scale)
+            return LayerBitmap(pixels: coverage.shadow(sigma: sigma, color: shadow.color, padding: m), origin: origin, scale: scale)
         }
     }
 

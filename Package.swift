@@ -52,7 +52,9 @@ let package = Package(
 
         // Golden-image comparison shared by the rendering tests.
         .target(name: "GoldenTesting", dependencies: ["Raster", "Media"], path: "Tests/GoldenTesting"),
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        // The seeded generator the fuzz tests draw from, so a seed replays a case anywhere.
+        .target(name: "FuzzTesting", path: "Tests/FuzzTesting"),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "FuzzTesting"]),
         .testTarget(name: "FileWatchTests", dependencies: ["FileWatch"]),
         .testTarget(name: "LuaShimTests", dependencies: ["LuaShim", "CLua"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
@@ -61,11 +63,13 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Raster", "Geometry", "GoldenTesting"],
                     exclude: ["Golden"]),
-        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster"]),
+        // GIF fixtures ImageMagick wrote, with its own PNGs of them, read beside the test files.
+        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Geometry", "FuzzTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Layers", "Animation", "Geometry", "Raster"]),
         .testTarget(name: "SceneScriptTests", dependencies: ["SceneScript", "Layers", "Views", "Geometry", "Raster"],
                     exclude: ["Scenes"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneScript", "Views", "Layers", "Animation", "Geometry", "Raster", "GoldenTesting"],
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneScript", "Views", "Layers", "Animation", "Geometry", "Raster", "GoldenTesting",
+                                                        "FuzzTesting"],
                     exclude: ["Golden"]),
         // End to end: runs the built `kinema` binary (and unit-tests its window maths).
         .testTarget(name: "KinemaTests", dependencies: ["kinema", "Media", "Raster", "Geometry"]),

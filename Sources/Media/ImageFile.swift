@@ -36,8 +36,18 @@ public enum ImageFile {
             defer { SDL_RWclose(rw) }
             let isSVG = IMG_isSVG(rw) != 0
             try checkSize(declared, scale: isSVG ? scale : 1, failure: failure)
+            if PNGChunks.isPNG(bytes), let damage = PNGChunks.damage(in: bytes) { throw MediaError("\(failure): \(damage)") }
+            if GIFReader.isGIF(bytes) {
+                do throws(MediaError) {
+                    return try GIFReader.firstImage(bytes, maximumPixels: maximumPixels)
+                } catch {
+                    throw MediaError("\(failure): \(error.message)")
+                }
+            }
             if isSVG, case .size(_, let height) = declared { try checkComplexity(bytes, height: height, scale: scale, failure: failure) }
-            let surface = isSVG && scale != 1
+            // An SVG is always rasterised at the size checked above: left to itself, SDL_image
+            // makes a surface of the size nanosvg reads, which damage can make 1e8 pixels wide.
+            let surface = isSVG
                 ? try scaledSVG(rw, declared: declared, scale: scale, failure: failure)
                 : IMG_Load_RW(rw, 0)
             guard let surface else { throw decodingError(failure) }
@@ -76,6 +86,7 @@ public enum ImageFile {
             throw MediaError("\(failure): the SVG gives neither width and height nor a viewBox, so its size is unknown")
         case .size(let width, let height):
             let w = Double(width) * scale, h = Double(height) * scale
+            guard width > 0, height > 0 else { throw MediaError("\(failure): the image declares a size of \(width)×\(height) pixels") }
             let side = Double(maximumRasterSide)
             guard w <= side, h <= side, w * h <= Double(maximumPixels) else {
                 let scaled = scale == 1 ? "" : " at scale \(scale)"

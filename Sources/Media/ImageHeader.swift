@@ -63,33 +63,23 @@ enum ImageHeader {
         return .unknownFormat
     }
 
-    /// The size of an SVG's root element: its width and height (plain numbers or px), else
-    /// its viewBox's; nil when `bytes` are not an SVG.
+    /// The size of an SVG's root element as SDL_image's reader (nanosvg) works it out
+    /// (`NanoSVGSize`); nil when `bytes` are not an SVG.
     private static func svgSize(_ bytes: [UInt8]) -> Declared? {
         guard let root = svgRootTag(bytes) else { return nil }
-        // In pixels at 96 per inch, as SDL_image's SVG reader converts units; a percentage
-        // (of a viewport there is none of) is left to the viewBox.
-        func length(_ text: String?) -> Double? {
-            guard let text else { return nil }
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            let units: [(String, Double)] = [("px", 1), ("pt", 96.0 / 72), ("pc", 16), ("mm", 96 / 25.4), ("cm", 96 / 2.54),
-                                             ("in", 96)]
-            for (unit, factor) in units where trimmed.hasSuffix(unit) {
-                return Double(trimmed.dropLast(unit.count)).map { $0 * factor }
-            }
-            return Double(trimmed)
-        }
-        if let w = length(attribute("width", of: root)), let h = length(attribute("height", of: root)) {
-            return .size(width: pixels(w), height: pixels(h))
-        }
-        if let box = viewBox(attribute("viewBox", of: root)) { return .size(width: pixels(box.width), height: pixels(box.height)) }
-        return .svgWithoutSize
+        let size = NanoSVGSize(width: attribute("width", of: root), height: attribute("height", of: root),
+                               viewBox: attribute("viewBox", of: root))
+        guard size.width != 0, size.height != 0 else { return .svgWithoutSize }
+        return .size(width: pixels(size.width), height: pixels(size.height))
     }
 
     /// The part of an SVG's user space its picture shows, top to bottom: the viewBox's, or from
     /// 0 to its declared height when it has none.
     static func svgVerticalSpan(_ bytes: [UInt8], declaredHeight: Int) -> (top: Double, height: Double) {
-        if let root = svgRootTag(bytes), let box = viewBox(attribute("viewBox", of: root)) { return (box.minY, box.height) }
+        if let root = svgRootTag(bytes) {
+            let box = NanoSVGSize.viewBox(attribute("viewBox", of: root))
+            if box.height > 0 { return (box.minY, box.height) }
+        }
         return (0, Double(declaredHeight))
     }
 
@@ -108,15 +98,9 @@ enum ImageHeader {
         return String(tag[tag.index(after: r.upperBound)...].prefix { $0 != quote })
     }
 
-    /// A viewBox's four numbers, when there are four and the size is positive.
-    private static func viewBox(_ text: String?) -> Rect? {
-        let numbers = (text ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else { return nil }
-        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-    }
-
-    /// A declared length as whole pixels, huge and non-finite ones kept huge.
+    /// A declared length as whole pixels, huge and non-finite ones kept huge (negative ones
+    /// stay negative, for the size check to refuse).
     private static func pixels(_ value: Double) -> Int {
-        value.isFinite ? Int(saturating: value.rounded(.up)) : Int.max
+        value.isFinite ? Int(saturating: value.rounded(.up)) : value < 0 ? Int.min : Int.max
     }
 }

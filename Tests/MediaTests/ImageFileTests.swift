@@ -184,6 +184,32 @@ final class ImageFileTests: XCTestCase {
         XCTAssertEqual(image.height, 96)
     }
 
+    /// SDL_image's SVG reader takes each side as the number its text starts with ("100000000
+    /// 40" is 1e8), or the viewBox's when that is 0 or no number: the size check must read
+    /// them alike, or a file passes it declaring 40 × 52 and is rasterised 1e8 wide (a crash,
+    /// image fuzzer). A PNG chunk running past the end of the file held libpng 25 s.
+    func testDeclaredSizesAreReadAsTheDecodersReadThem() throws {
+        let dir = try TemporaryDirectory()
+        func svg(_ width: String, _ height: String) throws -> String {
+            try dir.write("s.svg", bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 40 52\"><rect width=\"40\" height=\"52\"/></svg>".utf8))
+        }
+        assertLoadFails(try svg("100000000 40", "nan 52"), saying: "100000000×52 pixels")
+        assertLoadFails(try svg("30", "-20"), saying: "declares a size of 30×-20 pixels")
+        let image = try ImageFile.load(path: try svg("abc", "0"))
+        XCTAssertEqual([image.width, image.height], [40, 52], "no number, and 0, take the viewBox's")
+        XCTAssertEqual(try ImageFile.load(path: try svg("20px wide", "26 tall")).width, 20)
+        // A space before the number reads as no number: the side is the viewBox's, whose numbers
+        // read one after another up to the first that does not.
+        let spaced = try dir.write("v.svg", bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\" 20\" height=\"20\" viewBox=\"0 0 100000000 nan 40 40\"><rect width=\"40\" height=\"40\"/></svg>".utf8))
+        assertLoadFails(spaced, saying: "100000000×20 pixels")
+
+        try PNGFile.write(PixelBuffer(width: 37, height: 23, fill: Pixel(r: 1, g: 2, b: 3, a: 255)), path: dir.file("p.png"))
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir.file("p.png"))))
+        let idat = try XCTUnwrap((0..<(bytes.count - 4)).first { bytes[$0..<($0 + 4)].elementsEqual(Array("IDAT".utf8)) }) - 4
+        bytes.replaceSubrange(idat..<(idat + 4), with: [0x7F, 0xFF, 0xFF, 0xFF])
+        assertLoadFails(try dir.write("long.png", bytes: bytes), saying: "its \"IDAT\" chunk declares 2147483647 bytes")
+    }
+
     /// Loading `path` must throw a MediaError that names the file, gives a reason and contains `expected`.
     private func assertLoadFails(_ path: String, saying expected: String, line: UInt = #line) {
         XCTAssertThrowsError(try ImageFile.load(path: path), line: line) { error in

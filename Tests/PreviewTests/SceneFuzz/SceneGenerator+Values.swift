@@ -1,3 +1,4 @@
+import FuzzTesting
 import Layers
 
 /// Lua expressions for values: of a property's kind (in the forms the scene API documents),

@@ -1,3 +1,4 @@
+import FuzzTesting
 import Geometry
 import SceneScript
 import Views

@@ -1,12 +1,12 @@
 /// Steele, Lea and Flood's SplitMix64: a tiny, fast, seeded generator whose whole state is
 /// one 64-bit word, so a seed alone replays a fuzz case on any machine and Swift version
 /// (the standard library's generator is neither seedable nor stable across releases).
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -19,23 +19,23 @@ struct SplitMix64: RandomNumberGenerator {
 // whose algorithms may change between Swift releases and with them every seed's scene.
 extension SplitMix64 {
     /// A number in 0..<1 with 53 random bits.
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+    public mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 
     /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool { unit() < p }
+    public mutating func chance(_ p: Double) -> Bool { unit() < p }
 
     /// An integer in `range` (the modulo's bias is far below what a fuzzer notices).
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
+    public mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
     }
 
     /// A number in `range`, rounded to two decimals so the scene reads well.
-    mutating func number(_ range: ClosedRange<Double>) -> Double {
+    public mutating func number(_ range: ClosedRange<Double>) -> Double {
         ((range.lowerBound + unit() * (range.upperBound - range.lowerBound)) * 100).rounded() / 100
     }
 
     /// One of `items`, which must not be empty.
-    mutating func pick<C: Collection>(_ items: C) -> C.Element {
+    public mutating func pick<C: Collection>(_ items: C) -> C.Element {
         items[items.index(items.startIndex, offsetBy: int(0...(items.count - 1)))]
     }
 }

@@ -12,7 +12,9 @@ struct PreviewCommand: ParsableCommand {
         discussion: """
             The scene reloads whenever it, a file it requires or an asset it loads is saved, keeping \
             the current scene time and the paused state. A scene error is printed and drawn over \
-            the last scene that worked; the window stays open.
+            the last scene that worked; the window stays open. Scene code that has run for a quarter \
+            of a second (an endless loop, an event chain) is stopped as soon as you save, press a key \
+            or click, so the window always answers; R runs the scene again.
 
             Clicks and drags in the scene go to its gestures and buttons, and are recorded on the \
             scene clock: scrubbing back and reloading replay them; new input after scrubbing back \

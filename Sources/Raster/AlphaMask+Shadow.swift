@@ -57,17 +57,9 @@ extension AlphaMask {
         words.withUnsafeMutableBufferPointer { image in
             scratch.withUnsafeMutableBufferPointer { other in
                 var source = image.baseAddress!, target = other.baseAddress!
-                func pass(_ line: (UnsafeMutablePointer<UInt64>, UnsafeMutablePointer<UInt64>) -> Void) {
-                    for i in 0..<lines { line(source + i * lineStride, target + i * lineStride) }
+                for pass in BlurLine.passes(sigma: sigma) {
+                    for i in 0..<lines { pass(source + i * lineStride, target + i * lineStride, length, step) }
                     swap(&source, &target)
-                }
-                if sigma < 4 {
-                    let kernel = PixelBuffer.gaussianKernel(sigma: sigma)
-                    pass { BlurLine.convolve(from: $0, to: $1, count: length, step: step, kernel: kernel) }
-                } else {
-                    for size in PixelBuffer.boxSizes(sigma: sigma, passes: 3) where size > 1 {
-                        pass { BlurLine.box(from: $0, to: $1, count: length, step: step, radius: (size - 1) / 2) }
-                    }
                 }
                 if source != image.baseAddress! { image.baseAddress!.update(from: source, count: image.count) }
             }

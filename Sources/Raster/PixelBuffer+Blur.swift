@@ -35,16 +35,9 @@ extension PixelBuffer {
         wide.withUnsafeMutableBufferPointer { image in
             scratch.withUnsafeMutableBufferPointer { tmp in
                 let a = image.baseAddress!, b = tmp.baseAddress!
-                if sigma < 4 {
-                    let kernel = PixelBuffer.gaussianKernel(sigma: sigma)
-                    for y in 0..<h { BlurLine.convolve(from: a + y * w, to: b + y * w, count: w, step: 1, kernel: kernel) }
-                    for x in 0..<w { BlurLine.convolve(from: b + x, to: a + x, count: h, step: w, kernel: kernel) }
-                } else {
-                    for size in PixelBuffer.boxSizes(sigma: sigma, passes: 3) where size > 1 {
-                        let r = (size - 1) / 2
-                        for y in 0..<h { BlurLine.box(from: a + y * w, to: b + y * w, count: w, step: 1, radius: r) }
-                        for x in 0..<w { BlurLine.box(from: b + x, to: a + x, count: h, step: w, radius: r) }
-                    }
+                for pass in BlurLine.passes(sigma: sigma) {
+                    for y in 0..<h { pass(a + y * w, b + y * w, w, 1) }
+                    for x in 0..<w { pass(b + x, a + x, h, w) }
                 }
             }
         }
@@ -85,6 +78,22 @@ extension PixelBuffer {
 
 /// One-dimensional passes over pixels held as four 16-bit lanes (channel × 256).
 enum BlurLine {
+    /// One pass along a line: from `source` to `target`, `count` pixels `step` apart.
+    typealias Pass = (_ source: UnsafeMutablePointer<UInt64>, _ target: UnsafeMutablePointer<UInt64>,
+                      _ count: Int, _ step: Int) -> Void
+
+    /// The passes of a Gaussian of deviation `sigma` in each direction: the kernel itself
+    /// under 4 pixels, else three boxes (`PixelBuffer.boxSizes`).
+    static func passes(sigma: Double) -> [Pass] {
+        if sigma < 4 {
+            let kernel = PixelBuffer.gaussianKernel(sigma: sigma)
+            return [{ convolve(from: $0, to: $1, count: $2, step: $3, kernel: kernel) }]
+        }
+        return PixelBuffer.boxSizes(sigma: sigma, passes: 3).filter { $0 > 1 }.map { size in
+            { box(from: $0, to: $1, count: $2, step: $3, radius: (size - 1) / 2) }
+        }
+    }
+
     /// The weighted sum of the kernel's neighbours round each pixel, transparent beyond the ends.
     static func convolve(from src: UnsafeMutablePointer<UInt64>, to dst: UnsafeMutablePointer<UInt64>,
                          count: Int, step: Int, kernel: [UInt64]) {

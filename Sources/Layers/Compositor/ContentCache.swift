@@ -82,9 +82,11 @@ final class ContentCache {
 
     /// Drops every bitmap this frame has not asked for.
     func dropUnusedThisFrame() {
-        let current = frame
-        if usedThisFrame < entries.count { entries = entries.filter { $0.value.frame == current } }
+        if usedThisFrame < entries.count { keepBitmaps(usedSince: frame) }
     }
+
+    /// Keeps only the bitmaps last asked for in frame `first` or later.
+    private func keepBitmaps(usedSince first: Int) { entries = entries.filter { $0.value.frame >= first } }
 
     /// Ends a frame: this frame's scales and offsets become the frame before's, and the bitmaps
     /// not used for a while are dropped (`CacheRetention`). An idle frame (`FrameNotes.isIdle`:
@@ -116,7 +118,7 @@ final class ContentCache {
             let unused = entries.values.filter { $0.frame != current }
                 .map { (frame: $0.frame, pixels: $0.bitmap.map { $0.pixels.width * $0.pixels.height } ?? 0) }
             let cutoff = CacheRetention.cutoff(unused: unused, current: current)
-            if unused.contains(where: { $0.frame < cutoff }) { entries = entries.filter { $0.value.frame >= cutoff } }
+            if unused.contains(where: { $0.frame < cutoff }) { keepBitmaps(usedSince: cutoff) }
         }
         usedThisFrame = 0
         frame += 1

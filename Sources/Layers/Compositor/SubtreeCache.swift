@@ -94,13 +94,7 @@ final class SubtreeCache {
     var pictureCount: Int { pictures.values.reduce(0) { $0 + $1.count } }
 
     /// Drops every picture this frame has not used.
-    func dropUnusedThisFrame() {
-        let current = frame
-        pictures = pictures.compactMapValues { kept in
-            let used = kept.filter { $0.frame == current }
-            return used.isEmpty ? nil : used
-        }
-    }
+    func dropUnusedThisFrame() { keepPictures(usedSince: frame) }
 
     /// Drops the pictures unused for too long, or beyond the budget (`CacheRetention`).
     private func dropUnused() {
@@ -108,11 +102,14 @@ final class SubtreeCache {
         let unused = pictures.values.joined().filter { $0.frame != current }
             .map { (frame: $0.frame, pixels: $0.picture.pixels.width * $0.picture.pixels.height) }
         let cutoff = CacheRetention.cutoff(unused: unused, current: current)
-        if unused.contains(where: { $0.frame < cutoff }) {
-            pictures = pictures.compactMapValues { kept in
-                let recent = kept.filter { $0.frame >= cutoff }
-                return recent.isEmpty ? nil : recent
-            }
+        if unused.contains(where: { $0.frame < cutoff }) { keepPictures(usedSince: cutoff) }
+    }
+
+    /// Keeps only the pictures last used in frame `first` or later.
+    private func keepPictures(usedSince first: Int) {
+        pictures = pictures.compactMapValues { kept in
+            let recent = kept.filter { $0.frame >= first }
+            return recent.isEmpty ? nil : recent
         }
     }
 }

@@ -5,8 +5,6 @@ import LuaShim
 /// none may be longer than `longestKeptString`: without this, sixty text layers each given
 /// a 100 MB string took the process to 6 GB while Lua's own memory stayed under the cap.
 extension ScriptSession {
-    /// Throws when the value at `index` is a string longer than a scene may give property
-    /// `key` to keep (checked before the string is copied out of Lua).
     /// The most bytes of a name the engine keeps: an animation's key or key path, a font's
     /// name. Names are not counted against the memory cap as texts are (an animation can
     /// outlive the objects that count), so they are kept short instead.
@@ -15,17 +13,26 @@ extension ScriptSession {
     /// Refuses a string at `index` that is a name (`what`, as the message says it) longer
     /// than `longestName` bytes, before it is copied out of Lua.
     func checkNameLength(at index: Int32, _ what: String, in lua: Lua) throws(ScriptFailure) {
-        guard lua.isString(at: index) else { return }
-        let bytes = lua.length(at: index)
-        guard bytes > ScriptSession.longestName else { return }
-        throw .message("\(what) is \(bytes) bytes long; keys, key paths and font names are at most \(ScriptSession.longestName) bytes")
+        try checkLength(at: index, atMost: ScriptSession.longestName, in: lua) { bytes in
+            "\(what) is \(bytes) bytes long; keys, key paths and font names are at most \(ScriptSession.longestName) bytes"
+        }
     }
 
+    /// Throws when the value at `index` is a string longer than a scene may give property
+    /// `key` to keep (checked before the string is copied out of Lua).
     func checkKeptLength(at index: Int32, key: String, in lua: Lua) throws(ScriptFailure) {
+        try checkLength(at: index, atMost: limits.longestKeptString, in: lua) { [limits] bytes in
+            "'\(key)' is \(bytes) bytes long; the engine keeps at most \(limits.longestKeptString) bytes of text in one property"
+        }
+    }
+
+    /// Throws `message(bytes)` when the value at `index` is a string of more than `limit` bytes.
+    private func checkLength(at index: Int32, atMost limit: Int, in lua: Lua,
+                             _ message: (Int) -> String) throws(ScriptFailure) {
         guard lua.isString(at: index) else { return }
         let bytes = lua.length(at: index)
-        guard bytes > limits.longestKeptString else { return }
-        throw .message("'\(key)' is \(bytes) bytes long; the engine keeps at most \(limits.longestKeptString) bytes of text in one property")
+        guard bytes > limit else { return }
+        throw .message(message(bytes))
     }
 
     /// Runs `change`, which makes `holder` keep `value` under `key`, counting the bytes of

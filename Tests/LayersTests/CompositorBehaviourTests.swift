@@ -257,9 +257,11 @@ final class CacheRetentionTests: XCTestCase {
         card.frame = Rect(x: 60, y: 60, width: 80, height: 80)
         card.backgroundColor = .white
         card.opacity = 0.5
-        let badge = Layer()
+        // A shape layer for a badge: shapes are pictured, not shaded (`LayerShading`).
+        let badge = ShapeLayer()
         badge.frame = Rect(x: 0, y: 0, width: 20, height: 20)
-        badge.backgroundColor = .black
+        badge.path = Path.rect(Rect(x: 0, y: 0, width: 20, height: 20))
+        badge.fillColor = .black
         card.addSublayer(badge)
         root.addSublayer(card)
         let compositor = Compositor()

@@ -31,7 +31,7 @@ final class BackdropCache {
         func walk(_ nodes: [RenderNode]) -> [RenderNode] {
             nodes.map { node in
                 switch node {
-                case .bitmap(_, _, let signature):
+                case .bitmap(_, _, let signature), .shaded(_, let signature):
                     earlier.append((signature, node.bounds))
                     return node
                 case .group(var group):
@@ -63,7 +63,7 @@ final class BackdropCache {
     func staleReaches(of nodes: [RenderNode]) -> [IntRect] {
         nodes.flatMap { node -> [IntRect] in
             switch node {
-            case .bitmap: return []
+            case .bitmap, .shaded: return []
             case .backdrop(let draw, _): return entry(for: draw) == nil ? [draw.reach] : []
             case .group(let group): return staleReaches(of: group.children)
             }

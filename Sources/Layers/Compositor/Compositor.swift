@@ -51,6 +51,10 @@ public final class Compositor {
     /// earlier frame's picture does not count).
     public var subtreePaintCount: Int { subtrees.paints }
 
+    /// How many times a group subtree has been shaded straight into device pixels from its
+    /// shapes (`LayerShading`), with no picture.
+    public var shadedSubtreeCount: Int { subtrees.shadedDraws }
+
     /// How many times a group subtree was drawn from the frame before's build, its layers all
     /// drawing as they did there.
     public var subtreeReuseCount: Int { subtrees.reuses }
@@ -126,7 +130,7 @@ struct FrameRecord {
     static func items(of nodes: [RenderNode]) -> [(signature: DrawSignature, bounds: IntRect)] {
         nodes.flatMap { node -> [(signature: DrawSignature, bounds: IntRect)] in
             switch node {
-            case .bitmap(_, _, let signature), .backdrop(_, let signature): return [(signature, node.bounds)]
+            case .bitmap(_, _, let signature), .backdrop(_, let signature), .shaded(_, let signature): return [(signature, node.bounds)]
             case .group(let group):
                 // A change inside a group repaints the whole group: its shadow and mask reach past the child.
                 return [(group.signature, group.bounds)] + items(of: group.children).map { (signature: $0.signature, bounds: group.bounds) }

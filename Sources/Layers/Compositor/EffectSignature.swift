@@ -1,3 +1,5 @@
+import Raster
+
 /// The part of a draw's signature that says how it blends or warps.
 enum EffectSignature: Hashable {
     case backdrop(BackdropEffect)
@@ -8,4 +10,6 @@ enum EffectSignature: Hashable {
     case snapshot([DrawSignature])
     /// A picture of a group subtree kept between frames, by its serial (`SubtreeCache`).
     case subtree(Int)
+    /// A subtree shaded from these shapes (`ShadedDraw`).
+    case shading(ShadeProgram)
 }

@@ -23,6 +23,10 @@ struct NodePainter {
                 paint(group, into: &buffer, originX: originX, originY: originY)
             case .backdrop(let draw, _):
                 paintBackdrop(draw, into: &buffer, originX: originX, originY: originY)
+            case .shaded(let draw, _):
+                let place = draw.toDevice.concatenating(AffineTransform(translationX: Double(-originX), y: Double(-originY)))
+                buffer.shade(draw.program, layerToBuffer: place, pixelsPerPoint: draw.pixelsPerPoint, opacity: draw.opacity,
+                             clip: local(clip.intersection(draw.bounds), originX, originY))
             }
         }
     }

@@ -33,6 +33,20 @@ indirect enum RenderNode {
     case group(RenderGroup)
     /// What is already drawn under a backdrop layer, blurred and tinted in place.
     case backdrop(BackdropDraw, signature: DrawSignature)
+    /// A layer subtree shaded straight into device pixels from its shapes (`LayerShading`).
+    case shaded(ShadedDraw, signature: DrawSignature)
+}
+
+/// A `ShadeProgram` placed in device space.
+struct ShadedDraw {
+    let program: ShadeProgram
+    /// Maps the layer's bounds space to device pixels.
+    let toDevice: AffineTransform
+    /// Device pixels per layer point, for the antialiasing width.
+    let pixelsPerPoint: Double
+    let opacity: Double
+    /// Device pixels the draw can touch.
+    let bounds: IntRect
 }
 
 /// A subtree that composites as one: for group opacity, a mask layer, or a shadow cast by

@@ -19,8 +19,12 @@ extension RenderTreeBuilder {
         let space = RenderTreeBuilder.pictureSpace(of: layer, toDevice: toDevice, viewport: viewport,
                                                    scale: { rasterScale(of: layer, toDevice: toDevice) })
         let model = ObjectIdentifier(layer.modelLayer ?? layer)
-        let edges = RenderTreeBuilder.antialiasedEdges(of: layer)
         let shape = survey.shape
+        if space.scale != nil, let nodes = shadedGroupNodes(of: layer, toDevice: toDevice, clip: clip, opacity: opacity,
+                                                            shape: shape, model: model, subtrees: subtrees) {
+            return nodes
+        }
+        let edges = RenderTreeBuilder.antialiasedEdges(of: layer)
         let made: PicturedGroup
         // Every layer inside drawing as in the frame before, in the same pixel space: the same
         // nodes and picture, without building them again.

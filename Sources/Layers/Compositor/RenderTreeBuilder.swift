@@ -447,13 +447,14 @@ extension RenderNode {
         case .bitmap(let draw, _, _): return draw.bounds
         case .group(let group): return group.bounds
         case .backdrop(let draw, _): return draw.bounds
+        case .shaded(let draw, _): return draw.bounds
         }
     }
 
     /// True when a backdrop draws in the node or below it.
     var containsBackdrop: Bool {
         switch self {
-        case .bitmap: return false
+        case .bitmap, .shaded: return false
         case .group(let group): return group.children.contains { $0.containsBackdrop }
         case .backdrop: return true
         }

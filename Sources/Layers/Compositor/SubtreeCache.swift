@@ -14,11 +14,15 @@ final class SubtreeCache {
     private var frame = 0
     /// The last build of each layer's subtree this frame and in the frame before.
     private var builds: [ObjectIdentifier: SubtreeBuild] = [:], buildsLastFrame: [ObjectIdentifier: SubtreeBuild] = [:]
+    /// The last shading program of each layer's subtree this frame and in the frame before.
+    private var shadings: [ObjectIdentifier: ShadingBuild] = [:], shadingsLastFrame: [ObjectIdentifier: ShadingBuild] = [:]
 
     /// How many subtree pictures have been painted so far (each cache miss counts once).
     private(set) var paints = 0
     /// The most pixels one picture painted so far had (for tests of bounded memory).
     private(set) var largestPicturePixels = 0
+    /// How many shaded draws of subtrees have been built (`RenderTreeBuilder.shadedGroupNodes`).
+    private(set) var shadedDraws = 0
     /// How many times a subtree's nodes and picture were reused from the frame before,
     /// without building them again.
     private(set) var reuses = 0
@@ -55,6 +59,15 @@ final class SubtreeCache {
     /// The last build of `layer`'s subtree, this frame or the one before.
     func lastBuild(of layer: ObjectIdentifier) -> SubtreeBuild? { builds[layer] ?? buildsLastFrame[layer] }
 
+    /// The last shading program made for `layer`'s subtree, this frame or the one before.
+    func lastShading(of layer: ObjectIdentifier) -> ShadingBuild? { shadings[layer] ?? shadingsLastFrame[layer] }
+
+    /// Keeps `build` for the next frame to compare with.
+    func remember(_ build: ShadingBuild, of layer: ObjectIdentifier) { shadings[layer] = build }
+
+    /// Counts a shaded draw (`shadedDraws`).
+    func countShadedDraw() { shadedDraws += 1 }
+
     /// Counts a reuse of a build (`reuses`).
     func countReuse() { reuses += 1 }
 
@@ -86,6 +99,8 @@ final class SubtreeCache {
         // Swapped, so neither dictionary's storage is freed and made again every frame.
         swap(&builds, &buildsLastFrame)
         builds.removeAll(keepingCapacity: true)
+        swap(&shadings, &shadingsLastFrame)
+        shadings.removeAll(keepingCapacity: true)
         if trees.contains(where: { $0.value.frame != current }) { trees = trees.filter { $0.value.frame == current } }
         frame += 1
     }

@@ -27,7 +27,14 @@ public struct ShadeProgram: Hashable, Sendable {
 
     /// The rectangle the painted shapes lie in, in layer space.
     public var paintedExtent: Rect {
-        shapes.filter { $0.role != .mask }.map(\.rect).reduce(Rect.zero) { $0.union($1) }
+        var extent = Rect.zero
+        for shape in shapes where shape.role != .mask { extent = extent.union(shape.rect) }
+        return extent
+    }
+
+    /// The program's gradients, for the next frame's program to take again (`LayerShading`).
+    public var gradients: [AxialShade] {
+        shapes.compactMap { if case .axial(let gradient) = $0.paint { gradient } else { nil } }
     }
 }
 
@@ -82,15 +89,29 @@ public enum ShadePaint: Hashable, Sendable {
 public final class AxialShade: Hashable, Sendable {
     public let stops: [GradientStop]
     public let start: Point, end: Point
-    /// `GradientShader.table` of the stops, or nil when no stop has a finite location (nothing is painted).
+    /// `GradientShader.table` of the stops, or nil when no stop has a finite location (nothing is
+    /// painted) or the gradient is a ramp.
     let table: [UInt32]?
+    /// The two premultiplied colours of a gradient of exactly two stops at 0 and 1, which is
+    /// shaded by interpolating them without a table (CAGradientLayer mixes premultiplied colours).
+    let ramp: (PremultipliedColor, PremultipliedColor)?
 
     public init(stops: [GradientStop], start: Point, end: Point) {
         self.stops = stops
         self.start = start
         self.end = end
-        table = GradientShader.table(stops)
+        let finite = stops.filter { $0.location.isFinite }
+        if finite.count == 2, finite[0].location == 0, finite[1].location == 1 {
+            ramp = (PremultipliedColor(finite[0].color), PremultipliedColor(finite[1].color))
+            table = nil
+        } else {
+            ramp = nil
+            table = GradientShader.table(stops)
+        }
     }
+
+    /// True when there is nothing to paint: no stop has a finite location.
+    var isEmpty: Bool { ramp == nil && table == nil }
 
     public static func == (a: AxialShade, b: AxialShade) -> Bool {
         a === b || (a.stops == b.stops && a.start == b.start && a.end == b.end)
@@ -100,14 +121,6 @@ public final class AxialShade: Hashable, Sendable {
         hasher.combine(stops)
         hasher.combine(start)
         hasher.combine(end)
-    }
-
-    /// The two premultiplied colours of a gradient of exactly two stops at 0 and 1, which is
-    /// shaded by interpolating them without a table (CAGradientLayer mixes premultiplied colours).
-    var ramp: (PremultipliedColor, PremultipliedColor)? {
-        let finite = stops.filter { $0.location.isFinite }
-        guard finite.count == 2, finite[0].location == 0, finite[1].location == 1 else { return nil }
-        return (PremultipliedColor(finite[0].color), PremultipliedColor(finite[1].color))
     }
 
     /// t = gx·u + gy·v + g0 along the axis (as GradientShader's axial map); a gradient of no
@@ -135,11 +148,14 @@ extension PixelBuffer {
         var shapes = program.shapes.map { $0.kernelShape(outline: outline) }
         // Tables stay alive (and in place) while the kernel reads them.
         let tables: [[UInt32]?] = program.shapes.map { shape in
-            if case .axial(let gradient) = shape.paint, gradient.ramp == nil { return gradient.table ?? [] }
+            if case .axial(let gradient) = shape.paint { return gradient.table }
             return nil
         }
         // A gradient with no usable stops paints nothing: its shape is left out.
-        let kept = program.shapes.indices.filter { tables[$0].map { !$0.isEmpty } ?? true }
+        let kept = program.shapes.indices.filter { i in
+            if case .axial(let gradient) = program.shapes[i].paint { return !gradient.isEmpty }
+            return true
+        }
         let stride = width
         withPackedPixels { pixels in
             guard let pixels else { return }

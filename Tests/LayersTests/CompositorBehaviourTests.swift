@@ -233,6 +233,31 @@ final class BandPainterTests: XCTestCase {
             XCTAssertEqual(one, two, "\(width)x\(height)")
         }
     }
+
+    func testPartWidthDamageInBandsLandsInPlace() {
+        // A large layer moving in the left part of a wide frame: the damage is wide and tall enough
+        // to be painted in bands, but narrower than the frame, so each band's rows must land at
+        // the frame's own stride.
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 900, height: 400)
+        let block = Layer()
+        block.frame = Rect(x: 20, y: 20, width: 300, height: 340)
+        block.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.9)
+        let stripe = Layer()
+        stripe.frame = Rect(x: 40, y: 0, width: 10, height: 340)
+        stripe.backgroundColor = .white
+        block.addSublayer(stripe)
+        root.addSublayer(block)
+        let single = Compositor(), threaded = Compositor()
+        threaded.threads = 2
+        var one = PixelBuffer(width: 900, height: 400), two = one
+        for step in 0..<3 {
+            block.position.x += Double(step) * 11
+            single.render(root, background: .black, scale: 1, into: &one)
+            threaded.render(root, background: .black, scale: 1, into: &two)
+            XCTAssertEqual(one, two, "step \(step)")
+        }
+    }
 }
 
 /// How long unused bitmaps and pictures stay (`CacheRetention`).

@@ -3,10 +3,11 @@ import Raster
 
 /// Paints a frame's damaged rectangles, each split into horizontal bands painted at once on
 /// several threads: the first band straight into the frame on the calling thread, the others
-/// into band buffers on worker threads, copied in when all are done. The band buffers are kept
-/// between frames (fresh memory every frame costs page faults). The nodes are only read while
-/// painting, so the bands share them; a frame with a backdrop (whose blur cache the painter
-/// updates) is painted on one thread.
+/// into band buffers on worker threads, each copied into the frame by its own worker as soon as
+/// it is painted (the calling thread copying them after would add their copy to the frame's
+/// time). The band buffers are kept between frames (fresh memory every frame costs page faults).
+/// The nodes are only read while painting, so the bands share them; a frame with a backdrop
+/// (whose blur cache the painter updates) is painted on one thread.
 final class BandPainter {
     /// How many threads may paint (1 paints on the calling thread alone).
     var threads = 1
@@ -26,7 +27,11 @@ final class BandPainter {
             NodePainter(clip: rect, backdrops: backdrops).paint(nodes, into: &buffer, originX: 0, originY: 0)
             return
         }
-        let work = BandWork(nodes: nodes, bands: bands, background: background, buffers: spare)
+        // The frame's storage, made unique here so that painting the first band below changes it
+        // in place: the workers write their bands' rows (which no one else touches) through it.
+        let frame = buffer.pixels.withUnsafeMutableBufferPointer { $0.baseAddress! }
+        let work = BandWork(nodes: nodes, bands: bands, background: background, buffers: spare,
+                            frame: frame, frameWidth: buffer.width)
         let group = DispatchGroup()
         for index in 1..<bands.count {
             DispatchQueue.global(qos: .userInteractive).async(group: group) { work.paintBand(index) }
@@ -34,7 +39,7 @@ final class BandPainter {
         buffer.clear(bands[0], to: background)
         NodePainter(clip: bands[0]).paint(nodes, into: &buffer, originX: 0, originY: 0)
         group.wait()
-        spare = work.finish { band, index in buffer.copy(band, within: (bands[index].width, bands[index].height), x: bands[index].x, y: bands[index].y) }
+        spare = work.finish()
     }
 
     /// `rect` cut into up to `threads` bands of whole rows, top to bottom, each of at least
@@ -49,19 +54,26 @@ final class BandPainter {
 }
 
 /// One frame's bands being painted on worker threads. Each worker paints only into its own
-/// slot of `buffers` (memory of its own, not an array's shared storage), and the caller reads
-/// them only after waiting for all, so no lock is needed.
+/// slot of `buffers` (memory of its own, not an array's shared storage) and then only its own
+/// band's rows of the frame, and the caller reads them only after waiting for all, so no lock is
+/// needed.
 private final class BandWork: @unchecked Sendable {
     let nodes: [RenderNode]
     let bands: [IntRect]
     let background: Pixel
     private let buffers: UnsafeMutableBufferPointer<PixelBuffer>
+    /// The frame's pixels, `frameWidth` to a row.
+    private let frame: UnsafeMutablePointer<Pixel>
+    private let frameWidth: Int
 
     /// `reusable` are buffers of an earlier frame, used for the bands they are large enough for.
-    init(nodes: [RenderNode], bands: [IntRect], background: Pixel, buffers reusable: [PixelBuffer]) {
+    init(nodes: [RenderNode], bands: [IntRect], background: Pixel, buffers reusable: [PixelBuffer],
+         frame: UnsafeMutablePointer<Pixel>, frameWidth: Int) {
         self.nodes = nodes
         self.bands = bands
         self.background = background
+        self.frame = frame
+        self.frameWidth = frameWidth
         buffers = .allocate(capacity: bands.count)
         for i in 0..<bands.count {
             let old = i - 1 < reusable.count && i > 0 ? reusable[i - 1] : nil
@@ -75,18 +87,23 @@ private final class BandWork: @unchecked Sendable {
         buffers.deallocate()
     }
 
-    /// Paints band `index` into its buffer, whose pixel (0, 0) is the band's top-left corner.
+    /// Paints band `index` into its buffer, whose pixel (0, 0) is the band's top-left corner, and
+    /// copies it into the band's place in the frame.
     func paintBand(_ index: Int) {
         let band = bands[index]
         buffers[index].clear(IntRect(x: 0, y: 0, width: band.width, height: band.height), to: background)
         NodePainter(clip: band).paint(nodes, into: &buffers[index], originX: band.x, originY: band.y)
+        let stride = buffers[index].width
+        buffers[index].pixels.withUnsafeBufferPointer { painted in
+            for row in 0..<band.height {
+                (frame + (band.y + row) * frameWidth + band.x)
+                    .update(from: painted.baseAddress! + row * stride, count: band.width)
+            }
+        }
     }
 
-    /// Hands each worker band's buffer to `place`, then returns them for the next frame.
-    func finish(_ place: (PixelBuffer, Int) -> Void) -> [PixelBuffer] {
-        (1..<bands.count).map { index in
-            place(buffers[index], index)
-            return buffers[index]
-        }
+    /// The worker bands' buffers, for the next frame.
+    func finish() -> [PixelBuffer] {
+        (1..<bands.count).map { buffers[$0] }
     }
 }

@@ -11,19 +11,16 @@ extension RenderTreeBuilder {
     /// under perspective, or stretched unevenly (more than 1.25 : 1, where one
     /// antialiasing width no longer fits every direction): the picture path draws it.
     func shadedGroupNodes(of layer: Layer, toDevice t: Transform3D, clip: DeviceClip?, opacity: Double,
-                          shape: SubtreeShape?, model: ObjectIdentifier, subtrees: SubtreeCache) -> [RenderNode]? {
+                          subtrees: SubtreeCache) -> [RenderNode]? {
         guard clip == nil, tint == nil, t.m14 == 0, t.m24 == 0, t.m44 == 1, t.isFinite else { return nil }
         let toDevice = AffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
         guard let pixelsPerPoint = RenderTreeBuilder.evenStretch(of: toDevice) else { return nil }
-        let edges = RenderTreeBuilder.antialiasedEdges(of: layer)
-        // The program depends only on what the subtree draws, not on where: kept while that holds.
-        let program: ShadeProgram?
-        if let shape, let last = subtrees.lastShading(of: model), last.edges == edges, last.shape.drawsLike(shape) {
-            program = last.program
-        } else {
-            program = LayerShading.program(of: layer, edges: edges)
-        }
-        if let shape { subtrees.remember(ShadingBuild(shape: shape, edges: edges, program: program), of: model) }
+        // Made afresh each frame (a few shapes), with the gradients, and their colour tables, of the
+        // frame before kept where they are the same.
+        let model = ObjectIdentifier(layer.modelLayer ?? layer)
+        let program = LayerShading.program(of: layer, edges: RenderTreeBuilder.antialiasedEdges(of: layer),
+                                           reusing: subtrees.lastShading(of: model)?.gradients ?? [])
+        if let program { subtrees.remember(program, of: model) }
         guard let program else { return nil }
         var extent = program.paintedExtent
         if let outline = program.outline { extent = extent.intersection(outline) }
@@ -49,12 +46,4 @@ extension RenderTreeBuilder {
         guard smallest > 0, largest.isFinite, largest <= 1.25 * smallest else { return nil }
         return (largest * smallest).squareRoot()
     }
-}
-
-/// A subtree's program as made in a frame, for the next to reuse while the subtree draws alike.
-struct ShadingBuild {
-    let shape: SubtreeShape
-    let edges: EdgeMask
-    /// Nil when the subtree could not be shaded.
-    let program: ShadeProgram?
 }

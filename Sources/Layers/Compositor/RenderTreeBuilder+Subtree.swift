@@ -14,16 +14,17 @@ extension RenderTreeBuilder {
     /// `toDevice` is the layer's transform as its superlayer gives it (before any flip).
     func cachedGroupNodes(of layer: Layer, toDevice: Transform3D, clip: DeviceClip?, opacity: Double) -> [RenderNode]? {
         guard let subtrees else { return nil }
+        // Off the pixel grid, a subtree of rounded rectangles is shaded, with no picture.
+        if !RenderTreeBuilder.isAxisAligned(toDevice),
+           let nodes = shadedGroupNodes(of: layer, toDevice: toDevice, clip: clip, opacity: opacity, subtrees: subtrees) {
+            return nodes
+        }
         let survey = SubtreeShape.survey(of: layer)
         guard survey.picturable else { return nil }
         let space = RenderTreeBuilder.pictureSpace(of: layer, toDevice: toDevice, viewport: viewport,
                                                    scale: { rasterScale(of: layer, toDevice: toDevice) })
         let model = ObjectIdentifier(layer.modelLayer ?? layer)
         let shape = survey.shape
-        if space.scale != nil, let nodes = shadedGroupNodes(of: layer, toDevice: toDevice, clip: clip, opacity: opacity,
-                                                            shape: shape, model: model, subtrees: subtrees) {
-            return nodes
-        }
         let edges = RenderTreeBuilder.antialiasedEdges(of: layer)
         let made: PicturedGroup
         // Every layer inside drawing as in the frame before, in the same pixel space: the same

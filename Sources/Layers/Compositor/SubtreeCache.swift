@@ -15,7 +15,7 @@ final class SubtreeCache {
     /// The last build of each layer's subtree this frame and in the frame before.
     private var builds: [ObjectIdentifier: SubtreeBuild] = [:], buildsLastFrame: [ObjectIdentifier: SubtreeBuild] = [:]
     /// The last shading program of each layer's subtree this frame and in the frame before.
-    private var shadings: [ObjectIdentifier: ShadingBuild] = [:], shadingsLastFrame: [ObjectIdentifier: ShadingBuild] = [:]
+    private var shadings: [ObjectIdentifier: ShadeProgram] = [:], shadingsLastFrame: [ObjectIdentifier: ShadeProgram] = [:]
 
     /// How many subtree pictures have been painted so far (each cache miss counts once).
     private(set) var paints = 0
@@ -60,10 +60,10 @@ final class SubtreeCache {
     func lastBuild(of layer: ObjectIdentifier) -> SubtreeBuild? { builds[layer] ?? buildsLastFrame[layer] }
 
     /// The last shading program made for `layer`'s subtree, this frame or the one before.
-    func lastShading(of layer: ObjectIdentifier) -> ShadingBuild? { shadings[layer] ?? shadingsLastFrame[layer] }
+    func lastShading(of layer: ObjectIdentifier) -> ShadeProgram? { shadings[layer] ?? shadingsLastFrame[layer] }
 
-    /// Keeps `build` for the next frame to compare with.
-    func remember(_ build: ShadingBuild, of layer: ObjectIdentifier) { shadings[layer] = build }
+    /// Keeps `program` for the next frame to take its gradients from.
+    func remember(_ program: ShadeProgram, of layer: ObjectIdentifier) { shadings[layer] = program }
 
     /// Counts a shaded draw (`shadedDraws`).
     func countShadedDraw() { shadedDraws += 1 }

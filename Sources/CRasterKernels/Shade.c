@@ -252,9 +252,19 @@ void kinema_shade_rows(KinemaKernels kernels, const KinemaShadeProgram *p, uint3
         kinema_put_empty(&table, 1);
     }
     int opaque[KINEMA_SHADE_MAX_SHAPES], solid[KINEMA_SHADE_MAX_SHAPES];
+    // Each gradient's position at pixel i of row r is t00 + i·dt + r·dtRow (rows counted from
+    // y0, pixels from x0); the others have none.
+    double t00[KINEMA_SHADE_MAX_SHAPES], dt[KINEMA_SHADE_MAX_SHAPES], dtRow[KINEMA_SHADE_MAX_SHAPES];
+    KinemaShadeRow prepared;
     for (intptr_t k = 0; k < p->count; k++) {
-        solid[k] = kinema_put_shape(&table, k, &g, &p->shapes[k], margin, step);
-        opaque[k] = kinema_is_opaque(&p->shapes[k]);
+        const KinemaShadeShape *s = &p->shapes[k];
+        solid[k] = kinema_put_shape(&table, k, &g, s, margin, step);
+        opaque[k] = kinema_is_opaque(s);
+        t00[k] = s->gradientX * g.u0 + s->gradientY * g.v0 + s->gradientOffset;
+        dt[k] = s->gradientX * g.du + s->gradientY * g.dv;
+        dtRow[k] = s->gradientX * g.ru + s->gradientY * g.rv;
+        prepared.dt[k] = (float)dt[k];
+        prepared.t0[k] = 0;
     }
     int64_t starts[KINEMA_RUN_SLOTS], ends[KINEMA_RUN_SLOTS];
 
@@ -263,7 +273,6 @@ void kinema_shade_rows(KinemaKernels kernels, const KinemaShadeProgram *p, uint3
         uint32_t *row = pixels + y * stride;
         runs(&table, r, count, starts, ends);
         // The row's part that can be drawn: within the outline, some painted shape and every mask.
-        KinemaShadeRow prepared;
         intptr_t first = 0, last = count;
         prepared.outline0 = prepared.outline1 = 0;
         if (p->hasOutline) {
@@ -307,11 +316,8 @@ void kinema_shade_rows(KinemaKernels kernels, const KinemaShadeProgram *p, uint3
         prepared.du = (float)g.du;
         prepared.dv = (float)g.dv;
         prepared.count = last - first;
-        for (intptr_t k = 0; k < p->count; k++) {
-            const KinemaShadeShape *s = &p->shapes[k];
-            prepared.t0[k] = (float)(s->gradientX * u + s->gradientY * v + s->gradientOffset);
-            prepared.dt[k] = (float)(s->gradientX * g.du + s->gradientY * g.dv);
-        }
+        for (intptr_t k = 0; k < p->count; k++)
+            if (p->shapes[k].table || p->shapes[k].ramp) prepared.t0[k] = (float)(t00[k] + dt[k] * (double)first + dtRow[k] * r);
         kinema_plain_run(p, opaque, &prepared);
         // The next row is drawn over about the same pixels: its lines start coming now (rows are
         // a frame's width apart, too far for the hardware to foresee where a card's next row begins).
@@ -347,9 +353,11 @@ void kinema_shade_run_scalar(const KinemaShadeProgram *p, const KinemaShadeRow *
         float keep = 1.0f - src[3] * kinema_inverse255;
         uint32_t d = dst[i], out = 0;
         for (int c = 0; c < 4; c++) {
-            float value = fmaf((float)((d >> (8 * c)) & 0xFF), keep, src[c] + 0.5f);
-            uint32_t byte = (uint32_t)(int32_t)value;
-            out |= (byte < 255 ? byte : 255) << (8 * c);
+            // Rounded to the nearest level, halves to even (the CPU's rounding, as the vector
+            // loop's conversion), within 0…255.
+            long byte = lrintf(fmaf((float)((d >> (8 * c)) & 0xFF), keep, src[c]));
+            byte = byte < 0 ? 0 : (byte > 255 ? 255 : byte);
+            out |= (uint32_t)byte << (8 * c);
         }
         dst[i] = out;
     }

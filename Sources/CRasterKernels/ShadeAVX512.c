@@ -101,11 +101,11 @@ AVX512 static inline Channels unpack_avx512(__m512i p) {
     return out;
 }
 
-/// Packs four channels of values (0…255.99, never negative) into pixels, truncating each:
-/// the saturating packs clamp to 0…255 as the twin's min does.
+/// Packs four channels of values into pixels, each rounded to the nearest level (halves to
+/// even, the default rounding, as the twin's lrintf): the saturating packs clamp to 0…255.
 AVX512 static inline __m512i pack_avx512(const __m512 value[4], __m512i interleave) {
-    __m512i words = _mm512_packus_epi16(_mm512_packus_epi32(_mm512_cvttps_epi32(value[0]), _mm512_cvttps_epi32(value[1])),
-                                        _mm512_packus_epi32(_mm512_cvttps_epi32(value[2]), _mm512_cvttps_epi32(value[3])));
+    __m512i words = _mm512_packus_epi16(_mm512_packus_epi32(_mm512_cvtps_epi32(value[0]), _mm512_cvtps_epi32(value[1])),
+                                        _mm512_packus_epi32(_mm512_cvtps_epi32(value[2]), _mm512_cvtps_epi32(value[3])));
     // Packed bytes come out of the channel lanes in the order r0…r3 g0…g3 b0…b3 a0…a3 within
     // each 128-bit lane: `interleave` puts each pixel's four together.
     return _mm512_shuffle_epi8(words, interleave);
@@ -136,7 +136,7 @@ AVX512 static inline __m512i finish_avx512(Channels acc, __m512 fade, const Chan
     __m512 keep = _mm512_sub_ps(_mm512_set1_ps(1.0f), _mm512_mul_ps(acc.c[3], _mm512_set1_ps(kinema_inverse255)));
     __m512 value[4];
     for (int c = 0; c < 4; c++)
-        value[c] = _mm512_fmadd_ps(under->c[c], keep, _mm512_add_ps(acc.c[c], _mm512_set1_ps(0.5f)));
+        value[c] = _mm512_fmadd_ps(under->c[c], keep, acc.c[c]);
     return pack_avx512(value, interleave);
 }
 

@@ -85,13 +85,15 @@ public enum ShadePaint: Hashable, Sendable {
     case axial(AxialShade)
 }
 
-/// An axial gradient and its colour table, made once and shared by the frames that draw it.
-public final class AxialShade: Hashable, Sendable {
+/// An axial gradient and its colour table, made once and shared by the frames (and the threads)
+/// that draw it. Nothing changes after it is made, so sharing it is safe; the table lives in
+/// memory of its own, in place for the kernel as long as the gradient does.
+public final class AxialShade: Hashable, @unchecked Sendable {
     public let stops: [GradientStop]
     public let start: Point, end: Point
     /// `GradientShader.table` of the stops, or nil when no stop has a finite location (nothing is
     /// painted) or the gradient is a ramp.
-    let table: [UInt32]?
+    let table: UnsafeMutableBufferPointer<UInt32>?
     /// The two premultiplied colours of a gradient of exactly two stops at 0 and 1, which is
     /// shaded by interpolating them without a table (CAGradientLayer mixes premultiplied colours).
     let ramp: (PremultipliedColor, PremultipliedColor)?
@@ -106,9 +108,15 @@ public final class AxialShade: Hashable, Sendable {
             table = nil
         } else {
             ramp = nil
-            table = GradientShader.table(stops)
+            table = GradientShader.table(stops).map { made in
+                let memory = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: made.count)
+                _ = memory.initialize(from: made)
+                return memory
+            }
         }
     }
+
+    deinit { table?.deallocate() }
 
     /// True when there is nothing to paint: no stop has a finite location.
     var isEmpty: Bool { ramp == nil && table == nil }
@@ -145,56 +153,38 @@ extension PixelBuffer {
               program.shapes.allSatisfy(\.isShadeable) else { return }
         let back = layerToBuffer.inverted()
         let outline = program.outline?.standardized
-        var shapes = program.shapes.map { $0.kernelShape(outline: outline) }
-        // Tables stay alive (and in place) while the kernel reads them.
-        let tables: [[UInt32]?] = program.shapes.map { shape in
-            if case .axial(let gradient) = shape.paint { return gradient.table }
-            return nil
-        }
-        // A gradient with no usable stops paints nothing: its shape is left out.
-        let kept = program.shapes.indices.filter { i in
-            if case .axial(let gradient) = program.shapes[i].paint { return !gradient.isEmpty }
-            return true
-        }
         let stride = width
         withPackedPixels { pixels in
             guard let pixels else { return }
-            withTablePointers(tables) { pointers in
-                for i in shapes.indices { shapes[i].table = pointers[i] }
-                let used = kept.map { shapes[$0] }
-                used.withUnsafeBufferPointer { buffer in
-                    var p = KinemaShadeProgram()
-                    p.toLayer = (back.a, back.b, back.c, back.d, back.tx, back.ty)
-                    p.pixelsPerPoint = Float(pixelsPerPoint)
-                    p.opacity = Float(min(opacity, 1))
-                    if let outline {
-                        p.hasOutline = 1
-                        p.outline = (Float(outline.minX), Float(outline.minY), Float(outline.maxX), Float(outline.maxY))
+            withUnsafeTemporaryAllocation(of: KinemaShadeShape.self, capacity: ShadeProgram.maxShapes) { buffer in
+                var count = 0
+                for shape in program.shapes {
+                    var made = shape.kernelShape(outline: outline)
+                    if case .axial(let gradient) = shape.paint {
+                        // A gradient with no usable stops paints nothing: its shape is left out.
+                        if gradient.isEmpty { continue }
+                        made.table = gradient.table.map { UnsafePointer($0.baseAddress!) }
                     }
-                    p.shapes = buffer.baseAddress
-                    p.count = buffer.count
+                    buffer[count] = made
+                    count += 1
+                }
+                var p = KinemaShadeProgram()
+                p.toLayer = (back.a, back.b, back.c, back.d, back.tx, back.ty)
+                p.pixelsPerPoint = Float(pixelsPerPoint)
+                p.opacity = Float(min(opacity, 1))
+                if let outline {
+                    p.hasOutline = 1
+                    p.outline = (Float(outline.minX), Float(outline.minY), Float(outline.maxX), Float(outline.maxY))
+                }
+                p.shapes = UnsafePointer(buffer.baseAddress)
+                p.count = count
+                // The program's gradients (and their tables) are held by `program` throughout.
+                withExtendedLifetime(program) {
                     kinema_shade_rows(kernels, &p, pixels, stride, area.minY, area.maxY, area.minX, area.maxX)
                 }
             }
         }
     }
-}
-
-/// Calls `body` with a pointer to each table's storage (nil where there is none).
-private func withTablePointers<R>(_ tables: [[UInt32]?], _ body: ([UnsafePointer<UInt32>?]) -> R) -> R {
-    var pointers: [UnsafePointer<UInt32>?] = []
-    func next(_ i: Int) -> R {
-        guard i < tables.count else { return body(pointers) }
-        guard let table = tables[i], !table.isEmpty else {
-            pointers.append(nil)
-            return next(i + 1)
-        }
-        return table.withUnsafeBufferPointer { buffer in
-            pointers.append(buffer.baseAddress)
-            return next(i + 1)
-        }
-    }
-    return next(0)
 }
 
 extension ShadeShape {

@@ -191,6 +191,19 @@ final class BandPainterTests: XCTestCase {
         XCTAssertEqual(BandPainter.bands(of: IntRect(x: 0, y: 0, width: 100_000, height: 1), threads: 4).count, 1)
     }
 
+    func testBandsFollowTheLearntShareOfTheFirst() {
+        // The first band took 1 s for 100 rows and the second 2 s for 100: rows cost the second
+        // twice as much, so the first should have taken two thirds of them (2/3 · 1 = 1/3 · 2).
+        let last = [IntRect(x: 0, y: 0, width: 500, height: 100), IntRect(x: 0, y: 100, width: 500, height: 100)]
+        XCTAssertEqual(BandPainter.balancedShare(bands: last, seconds: [1, 2]) ?? 0, 2.0 / 3.0, accuracy: 1e-12)
+        XCTAssertNil(BandPainter.balancedShare(bands: last, seconds: [1, 0]), "a band with no time says nothing")
+        let rect = IntRect(x: 0, y: 10, width: 500, height: 300)
+        let bands = BandPainter.bands(of: rect, threads: 3, firstShare: 0.5)
+        XCTAssertEqual(bands.map(\.height), [150, 75, 75])
+        XCTAssertEqual(bands.map(\.y), [10, 160, 235])
+        XCTAssertEqual(BandPainter.bands(of: rect, threads: 2, firstShare: 1).map(\.height), [299, 1], "every band keeps a row")
+    }
+
     func testPaintingOnSeveralThreadsGivesTheSamePixels() {
         // Turned, faded, masked and shadowed cards across the band edges.
         let root = Layer()

@@ -22,6 +22,10 @@ public struct ShadeProgram: Hashable, Sendable {
         self.outline = outline
     }
 
+    /// True when this CPU runs the vector shading loop (AVX-512); elsewhere the scalar twin
+    /// shades every pixel in full, correct but slower than resampling a picture.
+    public static let hasVectorLoop = kinema_kernels_supported(KinemaKernelsAVX512) != 0
+
     /// The most shapes a program holds (the kernel's limit).
     public static let maxShapes = Int(KINEMA_SHADE_MAX_SHAPES)
 

@@ -32,6 +32,12 @@ public final class Compositor {
         set { bands.threads = max(newValue, 1) }
     }
 
+    /// Whether turned or scaled groups of rounded rectangles are shaded straight from their
+    /// shapes (`LayerShading`) rather than drawn from resampled pictures. Both give the same
+    /// picture within antialiasing; by default it is on where the CPU runs the vector shading
+    /// loop (AVX-512), since the scalar loop is slower than resampling a picture.
+    public var shadesGroups = ShadeProgram.hasVectorLoop
+
     /// Gives a replicator copy the presentation of its sublayers at a shifted time
     /// (`instanceDelay`); nil draws every copy's sublayers as they are in the tree.
     public var timeShiftedPresentation: TimeShiftedPresentation?
@@ -94,6 +100,7 @@ public final class Compositor {
         builder.time = time
         builder.timeShifted = timeShiftedPresentation
         builder.subtrees = subtrees
+        builder.shadesGroups = shadesGroups
         let nodes = backdrops.keyed(builder.nodes(for: root, rootToDevice: root.transformToSuperlayer.concatenating(.scale(s, s, 1))),
                                     background: background, viewport: viewport)
         if dropsUnusedAfterNextFrame {

@@ -15,7 +15,7 @@ extension RenderTreeBuilder {
     func cachedGroupNodes(of layer: Layer, toDevice: Transform3D, clip: DeviceClip?, opacity: Double) -> [RenderNode]? {
         guard let subtrees else { return nil }
         // Off the pixel grid, a subtree of rounded rectangles is shaded, with no picture.
-        if !RenderTreeBuilder.isAxisAligned(toDevice),
+        if shadesGroups, !RenderTreeBuilder.isAxisAligned(toDevice),
            let nodes = shadedGroupNodes(of: layer, toDevice: toDevice, clip: clip, opacity: opacity, subtrees: subtrees) {
             return nodes
         }

@@ -23,6 +23,8 @@ struct RenderTreeBuilder {
     /// frames (a picture is made again when anything inside moves, and must come out the same
     /// for the same layout to be found again).
     var placesExactly = false
+    /// Turned or scaled groups of rounded rectangles are shaded from their shapes (`Compositor.shadesGroups`).
+    var shadesGroups = false
     /// Seconds of scene time: emitters draw their particles as of this moment.
     var time = 0.0
     /// Multiplies every bitmap built: the instance colour of the replicator copy being built.

@@ -147,7 +147,7 @@ AVX512 static inline int general_avx512(const KinemaShadeProgram *p, const Kinem
                                         intptr_t metCount, intptr_t begin, intptr_t end, __m512 index,
                                         const Channels *under, __mmask16 *live, __m512i interleave, __m512i *out) {
     __m512 ppp = _mm512_set1_ps(p->pixelsPerPoint), zero = _mm512_setzero_ps(), one = _mm512_set1_ps(1.0f);
-    __m512 inverse255 = _mm512_set1_ps(kinema_inverse255), half = _mm512_set1_ps(0.5f);
+    __m512 inverse255 = _mm512_set1_ps(kinema_inverse255);
     __m512 u = _mm512_add_ps(_mm512_set1_ps(row->u), _mm512_mul_ps(index, _mm512_set1_ps(row->du)));
     __m512 v = _mm512_add_ps(_mm512_set1_ps(row->v), _mm512_mul_ps(index, _mm512_set1_ps(row->dv)));
     if (p->hasOutline && !(begin >= row->outline0 && end <= row->outline1)) {

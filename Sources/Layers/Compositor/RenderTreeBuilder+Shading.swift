@@ -18,10 +18,10 @@ extension RenderTreeBuilder {
         // Made afresh each frame (a few shapes), with the gradients, and their colour tables, of the
         // frame before kept where they are the same.
         let model = ObjectIdentifier(layer.modelLayer ?? layer)
-        let program = LayerShading.program(of: layer, edges: RenderTreeBuilder.antialiasedEdges(of: layer),
-                                           reusing: subtrees.lastShading(of: model)?.gradients ?? [])
-        if let program { subtrees.remember(program, of: model) }
-        guard let program else { return nil }
+        guard let program = LayerShading.program(of: layer, edges: RenderTreeBuilder.antialiasedEdges(of: layer),
+                                                 reusing: subtrees.lastShading(of: model)?.gradients ?? [])
+        else { return nil }
+        subtrees.remember(program, of: model)
         var extent = program.paintedExtent
         if let outline = program.outline { extent = extent.intersection(outline) }
         guard !extent.isEmpty else { return [] }

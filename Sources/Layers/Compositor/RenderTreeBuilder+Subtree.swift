@@ -6,6 +6,8 @@ extension RenderTreeBuilder {
     /// a picture of its subtree made in its own pixel space and kept while nothing inside
     /// changes: one bitmap placed with the layer's transform and faded by `opacity` in one
     /// pass. A layer only moving, turning, scaling or fading reuses its picture every frame.
+    /// Turned or scaled off the pixel grid, a subtree of rounded rectangles is shaded instead
+    /// (`shadedGroupNodes`), with no picture at all.
     ///
     /// Nil when the subtree is not pictured this way: a backdrop, vibrant content or an emitter
     /// inside (they must see what is under them, which changes as the layer moves, or change
@@ -24,8 +26,8 @@ extension RenderTreeBuilder {
         let space = RenderTreeBuilder.pictureSpace(of: layer, toDevice: toDevice, viewport: viewport,
                                                    scale: { rasterScale(of: layer, toDevice: toDevice) })
         let model = ObjectIdentifier(layer.modelLayer ?? layer)
-        let shape = survey.shape
         let edges = RenderTreeBuilder.antialiasedEdges(of: layer)
+        let shape = survey.shape
         let made: PicturedGroup
         // Every layer inside drawing as in the frame before, in the same pixel space: the same
         // nodes and picture, without building them again.

@@ -155,6 +155,18 @@ static inline void kinema_join(intptr_t a0, intptr_t a1, intptr_t *start, intptr
 
 typedef void (*KinemaShadeRun)(const KinemaShadeProgram *, const KinemaShadeRow *, uint32_t *);
 
+KinemaKernels kinema_shade_kernels(KinemaKernels kernels) {
+#if defined(__x86_64__) || defined(__i386__)
+    int avx512 = kinema_kernels_supported(KinemaKernelsAVX512);
+    int avx2 = kinema_kernels_supported(KinemaKernelsAVX2) && __builtin_cpu_supports("fma");
+    if ((kernels == KinemaKernelsBest || kernels == KinemaKernelsAVX512) && avx512) return KinemaKernelsAVX512;
+    if ((kernels == KinemaKernelsBest || kernels == KinemaKernelsAVX512 || kernels == KinemaKernelsAVX2) && avx2)
+        return KinemaKernelsAVX2;
+#endif
+    (void)kernels;
+    return KinemaKernelsScalar;
+}
+
 /// True when a shape's paint is opaque everywhere: what it covers whole hides what is under it.
 static int kinema_is_opaque(const KinemaShadeShape *s) {
     if (s->table) {
@@ -222,14 +234,14 @@ void kinema_shade_rows(KinemaKernels kernels, const KinemaShadeProgram *p, uint3
                        intptr_t y0, intptr_t y1, intptr_t x0, intptr_t x1) {
     if (x1 <= x0 || y1 <= y0 || p->count <= 0 || p->count > KINEMA_SHADE_MAX_SHAPES || !(p->pixelsPerPoint > 0)) return;
     KinemaShadeRun run = kinema_shade_run_scalar;
-#if defined(__x86_64__) || defined(__i386__)
-    if ((kernels == KinemaKernelsBest || kernels == KinemaKernelsAVX512) && kinema_kernels_supported(KinemaKernelsAVX512))
-        run = kinema_shade_run_avx512;
-#endif
     KinemaRunsOfRow runs = kinema_runs_scalar;
+    switch (kinema_shade_kernels(kernels)) {
 #if defined(__x86_64__) || defined(__i386__)
-    if (run == kinema_shade_run_avx512) runs = kinema_runs_avx512;
+    case KinemaKernelsAVX512: run = kinema_shade_run_avx512; runs = kinema_runs_avx512; break;
+    case KinemaKernelsAVX2: run = kinema_shade_run_avx2; runs = kinema_runs_avx2; break;
 #endif
+    default: break;
+    }
     const double *m = p->toLayer;
     KinemaRowGeometry g = {m[0] * ((double)x0 + 0.5) + m[2] * ((double)y0 + 0.5) + m[4],
                            m[1] * ((double)x0 + 0.5) + m[3] * ((double)y0 + 0.5) + m[5], m[0], m[1], m[2], m[3]};

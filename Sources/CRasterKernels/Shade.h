@@ -72,15 +72,70 @@ typedef void (*KinemaRunsOfRow)(const KinemaRunTable *table, double r, intptr_t 
 void kinema_runs_scalar(const KinemaRunTable *table, double r, intptr_t count, int64_t *starts, int64_t *ends);
 #if defined(__x86_64__) || defined(__i386__)
 void kinema_runs_avx512(const KinemaRunTable *table, double r, intptr_t count, int64_t *starts, int64_t *ends);
+void kinema_runs_avx2(const KinemaRunTable *table, double r, intptr_t count, int64_t *starts, int64_t *ends);
 #endif
 
-/// The scalar twin and the AVX-512 loop over a prepared row (`kinema_shade_rows`).
+/// The scalar twin and the AVX-512 and AVX2 loops over a prepared row (`kinema_shade_rows`).
 void kinema_shade_run_scalar(const KinemaShadeProgram *program, const KinemaShadeRow *row, uint32_t *dst);
 #if defined(__x86_64__) || defined(__i386__)
 void kinema_shade_run_avx512(const KinemaShadeProgram *program, const KinemaShadeRow *row, uint32_t *dst);
+void kinema_shade_run_avx2(const KinemaShadeProgram *program, const KinemaShadeRow *row, uint32_t *dst);
 #endif
 
 static const float kinema_inverse255 = 1.0f / 255.0f;
+
+/// What a step of pixels [begin, end) of a row takes from a shape, by the row's runs.
+typedef enum {
+    /// Nothing: the step is outside it, or in a ring's hole (the twin's coverage is exactly 0).
+    KinemaStepSkips,
+    /// Nothing is drawn at all: the step is outside a mask.
+    KinemaStepMaskedOut,
+    /// Its colour whole (the twin's coverage is exactly 1).
+    KinemaStepCovered,
+    /// Its coverage, measured pixel by pixel.
+    KinemaStepMeasures,
+} KinemaStepShape;
+
+static inline KinemaStepShape kinema_step_shape(const KinemaShadeShape *s, const KinemaShadeSpan *span, intptr_t begin,
+                                                intptr_t end) {
+    int outside = end <= span->touch0 || begin >= span->touch1;
+    int solid = begin >= span->solid0 && end <= span->solid1;
+    if (outside || (s->isRing && solid)) return s->isMask && outside ? KinemaStepMaskedOut : KinemaStepSkips;
+    return solid ? KinemaStepCovered : KinemaStepMeasures;
+}
+
+/// The shapes a row meets, in order, into `met`; returns how many. (A mask it misses has
+/// already emptied the row.)
+static inline intptr_t kinema_met_shapes(const KinemaShadeProgram *p, const KinemaShadeRow *row, intptr_t *met) {
+    intptr_t count = 0;
+    for (intptr_t k = 0; k < p->count; k++)
+        if (row->spans[k].touch1 > row->spans[k].touch0 && row->spans[k].touch1 > 0 && row->spans[k].touch0 < row->count)
+            met[count++] = k;
+    return count;
+}
+
+/// A loop over pixels [from, to) of a row in steps of its width starting at `start` (at or
+/// before `from`), by the plain formula or the general one.
+typedef void (*KinemaSteps)(const KinemaShadeProgram *p, const KinemaShadeRow *row, uint32_t *dst, intptr_t start,
+                            intptr_t from, intptr_t to, int plain, const intptr_t *met, intptr_t metCount);
+
+/// A row in steps of `width` pixels: without a plain run, from `aligned` on; with one, laid from
+/// its ends, so that no step mixes the two formulas (the general steps before it end where it
+/// starts, the first of them short and masked at the row's start; its own start there; those
+/// after it start where it ends). Only pixels near the edges, a few per side, take the general
+/// formula's cost.
+static inline void kinema_lay_steps(const KinemaShadeProgram *p, const KinemaShadeRow *row, uint32_t *dst,
+                                    intptr_t width, intptr_t aligned, KinemaSteps steps) {
+    intptr_t met[KINEMA_SHADE_MAX_SHAPES], metCount = kinema_met_shapes(p, row, met), count = row->count;
+    if (row->plain1 <= row->plain0) {
+        steps(p, row, dst, aligned, 0, count, 0, met, metCount);
+        return;
+    }
+    intptr_t left = row->plain0, right = row->plain1;
+    steps(p, row, dst, left - (left + width - 1) / width * width, 0, left, 0, met, metCount);
+    steps(p, row, dst, left, left, right, 1, met, metCount);
+    steps(p, row, dst, right, right, count, 0, met, metCount);
+}
 
 /// Coverage of a rounded rectangle at (u, v): ½ − (signed distance in device pixels), clamped.
 /// With `aliased`, coverage is whole outside the corner squares.

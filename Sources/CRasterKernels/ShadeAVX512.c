@@ -162,13 +162,10 @@ AVX512 static inline int general_avx512(const KinemaShadeProgram *p, const Kinem
     int covered = 0;
     for (intptr_t n = 0; n < metCount; n++) {
         const KinemaShadeShape *s = &p->shapes[met[n]];
-        const KinemaShadeSpan *span = &row->spans[met[n]];
-        int outside = end <= span->touch0 || begin >= span->touch1;
-        int solid = begin >= span->solid0 && end <= span->solid1;
-        if (outside || (s->isRing && solid)) {
-            if (s->isMask) return 0;  // masked out: nothing is drawn
-            continue;
-        }
+        KinemaStepShape step = kinema_step_shape(s, &row->spans[met[n]], begin, end);
+        if (step == KinemaStepMaskedOut) return 0;
+        if (step == KinemaStepSkips) continue;
+        int solid = step == KinemaStepCovered;
         __m512 cov = solid ? one : coverage_avx512(s, u, v, ppp);
         Channels src = color_avx512(s, row, met[n], index);
         if (s->isMask) {
@@ -219,26 +216,8 @@ AVX512 static void steps_avx512(const KinemaShadeProgram *p, const KinemaShadeRo
 }
 
 AVX512 void kinema_shade_run_avx512(const KinemaShadeProgram *p, const KinemaShadeRow *row, uint32_t *dst) {
-    intptr_t count = row->count;
-    // The shapes this row meets (a mask it misses has already emptied the row).
-    intptr_t met[KINEMA_SHADE_MAX_SHAPES], metCount = 0;
-    for (intptr_t k = 0; k < p->count; k++)
-        if (row->spans[k].touch1 > row->spans[k].touch0 && row->spans[k].touch1 > 0 && row->spans[k].touch0 < count)
-            met[metCount++] = k;
-    if (row->plain1 <= row->plain0) {
-        // Steps on 64-byte lines of `dst` (the first masked at its head).
-        intptr_t lead = (intptr_t)(((uintptr_t)dst >> 2) & 15);
-        steps_avx512(p, row, dst, -lead, 0, count, 0, met, metCount);
-        return;
-    }
-    // Steps laid from the plain run's ends, so that no step mixes the two formulas: the general
-    // ones before it end where it starts (a short, masked step at the row's start), its own start
-    // there, and those after it start where it ends. Only the pixels near the edges, a few per
-    // side, take the general formula's cost.
-    intptr_t left = row->plain0, right = row->plain1;
-    steps_avx512(p, row, dst, left - (left + 15) / 16 * 16, 0, left, 0, met, metCount);
-    steps_avx512(p, row, dst, left, left, right, 1, met, metCount);
-    steps_avx512(p, row, dst, right, right, count, 0, met, metCount);
+    // Without a plain run, steps on 64-byte lines of `dst` (the first masked at its head).
+    kinema_lay_steps(p, row, dst, 16, -(intptr_t)(((uintptr_t)dst >> 2) & 15), steps_avx512);
 }
 
 #endif

@@ -22,9 +22,9 @@ public struct ShadeProgram: Hashable, Sendable {
         self.outline = outline
     }
 
-    /// True when this CPU runs the vector shading loop (AVX-512); elsewhere the scalar twin
-    /// shades every pixel in full, correct but slower than resampling a picture.
-    public static let hasVectorLoop = kinema_kernels_supported(KinemaKernelsAVX512) != 0
+    /// True when this CPU runs a vector shading loop (AVX-512, or AVX2 with FMA); elsewhere the
+    /// scalar twin shades every pixel in full, correct but slower than resampling a picture.
+    public static let hasVectorLoop = kinema_shade_kernels(KinemaKernelsBest) != KinemaKernelsScalar
 
     /// The most shapes a program holds (the kernel's limit).
     public static let maxShapes = Int(KINEMA_SHADE_MAX_SHAPES)

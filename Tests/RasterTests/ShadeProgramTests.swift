@@ -184,11 +184,16 @@ final class ShadeProgramTests: XCTestCase {
         XCTAssertEqual(shaded(many, under: pixel).pixels, Array(repeating: pixel, count: 1600))
     }
 
-    /// The AVX-512 loop, which skips the shapes a run of pixels lies wholly inside or outside
-    /// of, against the scalar twin that shades every pixel in full: bit for bit, on random
-    /// programs (fills, rings, masks, gradients, outlines) under random maps and pixels.
-    func testVectorLoopMatchesScalarTwin() throws {
-        guard kinema_kernels_supported(KinemaKernelsAVX512) != 0 else { throw XCTSkip("no AVX-512 here") }
+    /// The AVX-512 and AVX2 loops, which skip the shapes a run of pixels lies wholly inside or
+    /// outside of, against the scalar twin that shades every pixel in full: bit for bit, on
+    /// random programs (fills, rings, masks, gradients, outlines) under random maps and pixels.
+    func testVectorLoopsMatchScalarTwin() throws {
+        let loops = [KinemaKernelsAVX512, KinemaKernelsAVX2].filter { kinema_shade_kernels($0) == $0 }
+        guard !loops.isEmpty else { throw XCTSkip("no vector shading loop on this CPU") }
+        for loop in loops { checkTwin(loop) }
+    }
+
+    func checkTwin(_ loop: KinemaKernels) {
         var random = SeededRandom(seed: 77)
         func unit() -> Double { Double(random.next() % 10_000) / 10_000 }
         func color() -> Color { Color(red: unit(), green: unit(), blue: unit(), alpha: [1, 0.8, 0.3, 0][Int(random.next() % 4)]) }
@@ -243,9 +248,9 @@ final class ShadeProgramTests: XCTestCase {
             let opacity = [1, 0.5, unit()][Int(random.next() % 3)]
             let clip = IntRect(x: Int(random.next() % 10), y: 0, width: 70, height: 80)
             scalar.shade(program, layerToBuffer: place, pixelsPerPoint: scale, opacity: opacity, clip: clip, kernels: KinemaKernelsScalar)
-            vector.shade(program, layerToBuffer: place, pixelsPerPoint: scale, opacity: opacity, clip: clip, kernels: KinemaKernelsAVX512)
+            vector.shade(program, layerToBuffer: place, pixelsPerPoint: scale, opacity: opacity, clip: clip, kernels: loop)
             if let at = zip(scalar.pixels, vector.pixels).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
-                XCTFail("trial \(trial): pixel (\(at.offset % 80), \(at.offset / 80)) is \(at.element.0) scalar, \(at.element.1) vector")
+                XCTFail("\(loop == KinemaKernelsAVX2 ? "AVX2" : "AVX-512") trial \(trial): pixel (\(at.offset % 80), \(at.offset / 80)) is \(at.element.0) scalar, \(at.element.1) vector")
                 break
             }
         }

@@ -111,6 +111,10 @@ typedef struct {
 
 enum { KINEMA_SHADE_MAX_SHAPES = 16 };
 
+/// The loops `kinema_shade_rows` takes for `kernels` on this CPU: AVX-512, else AVX2 (with
+/// FMA), else the scalar twin; a named one when this CPU runs it (AVX-512 falls back to AVX2).
+KinemaKernels kinema_shade_kernels(KinemaKernels kernels);
+
 /// Shades pixels x0 ..< x1 of rows y0 ..< y1 of `pixels` (rows `stride` pixels apart) with
 /// `program`; pixels it cannot touch are left as they are. The scalar twin computes every pixel
 /// in full; the others skip the shapes a run of pixels lies wholly inside or outside of, with

@@ -34,8 +34,8 @@ public final class Compositor {
 
     /// Whether turned or scaled groups of rounded rectangles are shaded straight from their
     /// shapes (`LayerShading`) rather than drawn from resampled pictures. Both give the same
-    /// picture within antialiasing; by default it is on where the CPU runs the vector shading
-    /// loop (AVX-512), since the scalar loop is slower than resampling a picture.
+    /// picture within antialiasing; by default it is on where the CPU runs a vector shading
+    /// loop (AVX-512, or AVX2 with FMA), since the scalar loop is slower than resampling a picture.
     public var shadesGroups = ShadeProgram.hasVectorLoop
 
     /// Gives a replicator copy the presentation of its sublayers at a shifted time

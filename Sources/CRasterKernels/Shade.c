@@ -125,14 +125,21 @@ static int kinema_put_shape(KinemaRunTable *table, intptr_t k, const KinemaRowGe
     double r = 0;
     for (int n = 0; n < 4; n++) r = radii[n] > r ? radii[n] : r;
     double cx = s->centerX, cy = s->centerY;
-    // The rectangles through the points of every corner's quarter circle at angles 0°, 22.5°,
-    // 45°, 67.5° and 90°: together most of the shape (a circle's too), each a run along a row.
-    static const double cosines[KINEMA_SOLID_RECTS] = {1, 0.92387953251128674, 0.70710678118654752, 0.38268343236508977, 0};
+    // Rectangles through the points of every corner's quarter circle at three angles: together
+    // most of the shape, each a run along a row. At 0°, 45° and 90° for a rectangle with small
+    // corners (a band across, the middle, a band down); at 22.5°, 45° and 67.5° when the corners
+    // take most of its sides (a circle, whose 0° and 90° bands are empty).
+    static const double square[KINEMA_SOLID_RECTS][2] = {{1, 0}, {0.70710678118654752, 0.70710678118654752}, {0, 1}};
+    static const double round[KINEMA_SOLID_RECTS][2] = {
+        {0.92387953251128674, 0.38268343236508977}, {0.70710678118654752, 0.70710678118654752},
+        {0.38268343236508977, 0.92387953251128674}};
+    int isRound = r >= 0.9 * (hx < hy ? hx : hy);
     // With aliased sides coverage is whole everywhere but the corner squares (the outline cuts
     // the rest): the 0° rectangle reaches across without end, the 90° one down.
-    double reach = !s->isRing && s->aliasedSides ? 1e300 : 0;
+    double reach = !s->isRing && s->aliasedSides && !isRound ? 1e300 : 0;
     for (int n = 0; n < KINEMA_SOLID_RECTS; n++) {
-        double insetX = r * (1 - cosines[n]) + margin, insetY = r * (1 - cosines[KINEMA_SOLID_RECTS - 1 - n]) + margin;
+        const double *cs = isRound ? round[n] : square[n];
+        double insetX = r * (1 - cs[0]) + margin, insetY = r * (1 - cs[1]) + margin;
         double reachX = n == 0 ? reach : 0, reachY = n == KINEMA_SOLID_RECTS - 1 ? reach : 0;
         kinema_put_rect(table, slot + 1 + n, g, cx - hx + insetX - reachX, cy - hy + insetY - reachY,
                         cx + hx - insetX + reachX, cy + hy - insetY + reachY, 0);

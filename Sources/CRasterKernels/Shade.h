@@ -44,7 +44,7 @@ typedef struct {
 } KinemaShadeRow;
 
 /// Rectangles per shape in a run table (Shade.c, `kinema_put_shape`), and slots in all.
-enum { KINEMA_SHAPE_SLOTS = 6 };
+enum { KINEMA_SHAPE_SLOTS = 4 };
 enum { KINEMA_RUN_SLOTS = (2 + KINEMA_SHAPE_SLOTS * KINEMA_SHADE_MAX_SHAPES + 7) / 8 * 8 };
 
 /// Axis-aligned rectangles of layer space, in lanes, with the runs of pixel indices each row's

@@ -27,6 +27,17 @@ struct GradientLook: Hashable {
     let startPoint: Point
     let endPoint: Point
     let type: GradientType
+
+    /// The gradient's stops: each colour at its location, or spread evenly where `locations`
+    /// has none for it (CAGradientLayer).
+    var stops: [GradientStop] {
+        let count = colors.count
+        return colors.enumerated().map { i, color in
+            let evenly = count == 1 ? 0 : Double(i) / Double(count - 1)
+            let location = locations.flatMap { i < $0.count ? $0[i] : nil } ?? evenly
+            return GradientStop(location: location, color: color)
+        }
+    }
 }
 
 /// Everything that decides the pixels of a layer's own drawing: background, contents,

@@ -108,12 +108,7 @@ struct ContentRasterizer {
 
     private func drawGradient(_ g: GradientLook, in bounds: Rect, outline: Path, toBitmap: AffineTransform,
                               into buffer: inout PixelBuffer, clip: AlphaMask?) {
-        let count = g.colors.count
-        let stops: [GradientStop] = g.colors.enumerated().map { i, color in
-            let evenly = count == 1 ? 0 : Double(i) / Double(count - 1)
-            let location = g.locations.flatMap { i < $0.count ? $0[i] : nil } ?? evenly
-            return GradientStop(location: location, color: color)
-        }
+        let stops = g.stops
         func unit(_ p: Point) -> Point {
             Point(x: bounds.minX + p.x * bounds.width, y: bounds.minY + p.y * bounds.height)
         }

@@ -99,12 +99,8 @@ enum LayerShading {
                 shapes.append(ShadeShape(rect: rect, radii: radii, paint: .solid(LayerShading.faded(color, opacity))))
             }
             if let gradient = layer as? GradientLayer, let colors = gradient.colors, !colors.isEmpty {
-                let count = colors.count
-                let stops = colors.enumerated().map { i, color in
-                    let evenly = count == 1 ? 0 : Double(i) / Double(count - 1)
-                    let location = gradient.locations.flatMap { i < $0.count ? $0[i] : nil } ?? evenly
-                    return GradientStop(location: location, color: LayerShading.faded(color, opacity))
-                }
+                let stops = GradientLook(colors: colors.map { LayerShading.faded($0, opacity) }, locations: gradient.locations,
+                                         startPoint: gradient.startPoint, endPoint: gradient.endPoint, type: gradient.type).stops
                 let b = layer.bounds
                 func unit(_ p: Point) -> Point {
                     Point(x: b.minX + p.x * b.width + offset.x, y: b.minY + p.y * b.height + offset.y)

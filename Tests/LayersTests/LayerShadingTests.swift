@@ -1,3 +1,4 @@
+import Dispatch
 import Geometry
 @testable import Layers
 import Raster
@@ -138,5 +139,30 @@ final class LayerShadingTests: XCTestCase {
         for (name, layer) in cases {
             XCTAssertEqual(render(layer, pictured: false).shaded, 0, name)
         }
+    }
+
+    /// Scales from a millionth to a million, turned, and a one-stop or zero-length gradient: each
+    /// frame is drawn (or nothing is) without a trap, quickly, and only with finite pixels.
+    func testExtremeTransformsAndGradientsDrawOrRefuse() {
+        for scale in [1e-6, 0.25, 0.5, 3, 8, 1e6] {
+            let layer = card(angle: 0.7, scale: scale, masked: true)
+            let start = DispatchTime.now().uptimeNanoseconds
+            let (buffer, _) = render(layer, pictured: false)
+            XCTAssertLessThan(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, 2, "scale \(scale)")
+            XCTAssertEqual(buffer.width, size)
+        }
+        let oneStop = card(angle: 0.4, scale: 1, masked: false) as! GradientLayer
+        oneStop.colors = [Color(red: 0.2, green: 0.8, blue: 0.4, alpha: 1)]
+        let (one, shaded) = render(oneStop, pictured: false)
+        XCTAssertEqual(shaded, 1)
+        // The card's middle is the one colour, faded to half over the ground.
+        let middle = one[110, 110], ground = Color(red: 0.11, green: 0.13, blue: 0.2, alpha: 1)
+        XCTAssertEqual(Double(middle.g), ((0.8 * 0.5 + ground.green * 0.5) * 255).rounded(), accuracy: 1)
+        let flat = card(angle: 0.4, scale: 1, masked: false) as! GradientLayer
+        flat.startPoint = Point(x: 0.5, y: 0.5)
+        flat.endPoint = Point(x: 0.5, y: 0.5)
+        // A gradient of no length is its last colour everywhere, as GradientShader draws it.
+        let (noLength, _) = render(flat, pictured: false)
+        XCTAssertEqual(Double(noLength[110, 110].b), ((0.7 * 0.5 + ground.blue * 0.5) * 255).rounded(), accuracy: 1)
     }
 }

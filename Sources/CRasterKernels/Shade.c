@@ -55,27 +55,26 @@ static inline intptr_t kinema_ceil(double x) {
     return (double)t < x ? t + 1 : t;
 }
 
+/// Narrows [*i0, *i1] to row r's pixels within one axis of a rectangle (`kinema_put_rect`);
+/// true when the row misses it altogether (an axis the row does not move along).
+static inline int kinema_narrow_axis(double still, double lo, double hi, double slope, double r, double *i0,
+                                     double *i1) {
+    if (still != 0) {
+        double at = r * slope;
+        return !(at >= lo && at <= hi);
+    }
+    double a = lo + r * slope, b = hi + r * slope;
+    *i0 = a > *i0 ? a : *i0;
+    *i1 = b < *i1 ? b : *i1;
+    return 0;
+}
+
 void kinema_runs_scalar(const KinemaRunTable *t, double r, intptr_t count, int64_t *starts, int64_t *ends) {
     double top = (double)count + 1;
     for (intptr_t k = 0; k < t->count; k++) {
         double i0 = -1, i1 = (double)count;
-        int empty = 0;
-        if (t->stillU[k] != 0) {
-            double at = r * t->slopeU[k];
-            empty |= !(at >= t->loU[k] && at <= t->hiU[k]);
-        } else {
-            double a = t->loU[k] + r * t->slopeU[k], b = t->hiU[k] + r * t->slopeU[k];
-            i0 = a > i0 ? a : i0;
-            i1 = b < i1 ? b : i1;
-        }
-        if (t->stillV[k] != 0) {
-            double at = r * t->slopeV[k];
-            empty |= !(at >= t->loV[k] && at <= t->hiV[k]);
-        } else {
-            double a = t->loV[k] + r * t->slopeV[k], b = t->hiV[k] + r * t->slopeV[k];
-            i0 = a > i0 ? a : i0;
-            i1 = b < i1 ? b : i1;
-        }
+        int empty = kinema_narrow_axis(t->stillU[k], t->loU[k], t->hiU[k], t->slopeU[k], r, &i0, &i1) |
+                    kinema_narrow_axis(t->stillV[k], t->loV[k], t->hiV[k], t->slopeV[k], r, &i0, &i1);
         empty |= !(i0 <= i1);
         if (empty) {
             starts[k] = ends[k] = 0;
@@ -176,11 +175,7 @@ KinemaKernels kinema_shade_kernels(KinemaKernels kernels) {
 
 /// True when a shape's paint is opaque everywhere: what it covers whole hides what is under it.
 static int kinema_is_opaque(const KinemaShadeShape *s) {
-    if (s->table) {
-        for (int i = 0; i < KINEMA_SHADE_TABLE_SIZE; i++)
-            if ((s->table[i] >> 24) != 255) return 0;
-        return 1;
-    }
+    if (s->table) return s->tableIsOpaque;
     if (s->ramp) return s->rampStart[3] == 255.0f && s->rampDelta[3] == 0.0f;
     return (s->color >> 24) == 255;
 }

@@ -110,6 +110,7 @@ public final class AxialShade: Hashable, @unchecked Sendable {
         if finite.count == 2, finite[0].location == 0, finite[1].location == 1 {
             ramp = (PremultipliedColor(finite[0].color), PremultipliedColor(finite[1].color))
             table = nil
+            tableIsOpaque = false
         } else {
             ramp = nil
             table = GradientShader.table(stops).map { made in
@@ -117,10 +118,14 @@ public final class AxialShade: Hashable, @unchecked Sendable {
                 _ = memory.initialize(from: made)
                 return memory
             }
+            tableIsOpaque = table.map { $0.allSatisfy { $0 >> 24 == 255 } } ?? false
         }
     }
 
     deinit { table?.deallocate() }
+
+    /// True when every colour of `table` is opaque.
+    let tableIsOpaque: Bool
 
     /// True when there is nothing to paint: no stop has a finite location.
     var isEmpty: Bool { ramp == nil && table == nil }
@@ -168,6 +173,7 @@ extension PixelBuffer {
                         // A gradient with no usable stops paints nothing: its shape is left out.
                         if gradient.isEmpty { continue }
                         made.table = gradient.table.map { UnsafePointer($0.baseAddress!) }
+                        made.tableIsOpaque = gradient.tableIsOpaque ? 1 : 0
                     }
                     buffer[count] = made
                     count += 1

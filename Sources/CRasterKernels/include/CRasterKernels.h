@@ -83,6 +83,8 @@ typedef struct {
     /// KINEMA_SHADE_TABLE_SIZE premultiplied colours for t = i / (size − 1), or NULL. A pixel
     /// takes entry round(clamp(t, 0, 1) · (size − 1)) with t = gradientX·u + gradientY·v + gradientOffset.
     const uint32_t *table;
+    /// Every entry of `table` has alpha 255 (worked out once, with the table).
+    int32_t tableIsOpaque;
     float gradientX, gradientY, gradientOffset;
     /// With `ramp` set (and no table), each premultiplied channel (0…255) is
     /// rampStart + clamp(t, 0, 1) · rampDelta: a gradient of two stops, at 0 and 1, without a table.

@@ -215,6 +215,42 @@ public final class PreviewSession {
     /// time, after a reload, or when the buffer's size changed).
     @discardableResult
     public func render(into buffer: inout PixelBuffer, scale: Double, full: Bool = false) -> [IntRect] {
+        let frame = compose(viewport: buffer.bounds, scale: scale, full: full)
+        compositor.paint(frame, into: &buffer)
+        return frame.damage
+    }
+
+    /// Draws the frames at `times`, in order, into one buffer of `frameSize × scale` pixels,
+    /// handing each to `body` (with its index and the rectangles that changed since the frame
+    /// before) as soon as it is painted.
+    ///
+    /// A run of frames is drawn as Core Animation's render server draws one frame while the app
+    /// commits the next: while the render threads paint frame k, the calling thread moves the
+    /// scene to frame k + 1's time and builds that frame's tree. With more than one render thread
+    /// the run takes less time than a `render` call per frame (the tree's build no longer waits
+    /// for the painting); the pixels are the same. While `body` sees frame k, `time` is already
+    /// frame k + 1's.
+    public func renderFrames(at times: [Double], scale: Double, full: Bool = false,
+                             _ body: (_ index: Int, _ frame: PixelBuffer, _ damage: [IntRect]) throws -> Void) rethrows {
+        guard let first = times.first else { return }
+        var buffer = blankFrame(scale: scale)
+        let viewport = buffer.bounds
+        time = first
+        var next = compose(viewport: viewport, scale: scale, full: full)
+        for k in times.indices {
+            let frame = next
+            compositor.paint(frame, into: &buffer) {
+                guard k + 1 < times.count else { return }
+                time = times[k + 1]
+                next = compose(viewport: viewport, scale: scale, full: full)
+            }
+            try body(k, buffer, frame.damage)
+        }
+    }
+
+    /// What `render` paints at the current time into a buffer of `viewport`'s size, composed:
+    /// the scene's presentation tree under the HUD and the error banner, turned into draws.
+    private func compose(viewport: IntRect, scale: Double, full: Bool) -> ComposedFrame {
         frameRoot.frame = Rect(origin: .zero, size: frameSize)
         hud.frame = frameRoot.bounds
         overlay.show(error?.description, in: sceneSize)
@@ -222,12 +258,12 @@ public final class PreviewSession {
         presented = runtime?.root.layer.presentationTree(at: currentTime)
         if let presented { frameRoot.insertSublayer(presented, at: 0) }
         let background = runtime?.backgroundColor ?? .white
-        let damage = compositor.render(frameRoot, background: background, scale: scale, into: &buffer, full: full,
+        let frame = compositor.compose(frameRoot, background: background, scale: scale, viewport: viewport, full: full,
                                        time: currentTime)
         // A class's drawing that failed keeps its last content; its error shows from the next frame.
         if let drawingError = runtime?.takeDrawingErrors().first, error == nil { error = drawingError }
         warnAboutHeldBackLayers()
-        return damage
+        return frame
     }
 
     /// Says once per emitter when the frame just drawn thinned its particles to the cap, and
@@ -249,11 +285,15 @@ public final class PreviewSession {
 
     /// A new buffer with the frame at `time` drawn at `scale` pixels per point.
     public func renderImage(scale: Double) -> PixelBuffer {
-        let size = frameSize
-        var buffer = PixelBuffer(width: max(Int((size.width * scale).rounded()), 1),
-                                 height: max(Int((size.height * scale).rounded()), 1))
+        var buffer = blankFrame(scale: scale)
         render(into: &buffer, scale: scale, full: true)
         return buffer
+    }
+
+    /// A buffer of `frameSize × scale` pixels (at least one each way), all clear.
+    private func blankFrame(scale: Double) -> PixelBuffer {
+        PixelBuffer(width: max(Int((frameSize.width * scale).rounded()), 1),
+                    height: max(Int((frameSize.height * scale).rounded()), 1))
     }
 
     /// The probe JSON of the named layers (or only `layerNames` when not empty): their

@@ -51,11 +51,8 @@ struct ExportCommand: ParsableCommand {
         // A small tolerance so that e.g. 0...1 at 30 fps ends exactly on 1 despite rounding.
         let count = Int(((to - from) * fps + 1e-9).rounded(.down)) + 1
         let progress = ProgressBar(total: count)
-        var frame = PixelBuffer(width: pixels.width, height: pixels.height)
         do {
-            for k in 0..<count {
-                session.time = from + Double(k) / fps
-                session.render(into: &frame, scale: scale)
+            try session.renderFrames(at: (0..<count).map { from + Double($0) / fps }, scale: scale) { k, frame, _ in
                 if let error = session.error { throw CommandFailure.scene(error.description) }
                 switch destination {
                 case .folder:
@@ -68,6 +65,7 @@ struct ExportCommand: ParsableCommand {
                 }
                 progress.update(k + 1)
             }
+            if let error = session.error { throw CommandFailure.scene(error.description) }
             if case .gif(let writer) = destination { try writer.finish() }
         } catch let failure as CommandFailure {
             throw failure

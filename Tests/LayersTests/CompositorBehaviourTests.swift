@@ -194,14 +194,60 @@ final class BandPainterTests: XCTestCase {
     func testBandsFollowTheLearntShareOfTheFirst() {
         // The first band took 1 s for 100 rows and the second 2 s for 100: rows cost the second
         // twice as much, so the first should have taken two thirds of them (2/3 · 1 = 1/3 · 2).
-        let last = [IntRect(x: 0, y: 0, width: 500, height: 100), IntRect(x: 0, y: 100, width: 500, height: 100)]
-        XCTAssertEqual(BandPainter.balancedShare(bands: last, seconds: [1, 2]) ?? 0, 2.0 / 3.0, accuracy: 1e-12)
-        XCTAssertNil(BandPainter.balancedShare(bands: last, seconds: [1, 0]), "a band with no time says nothing")
+        XCTAssertEqual(BandPainter.balancedShare(rows: [100, 100], seconds: [1, 2]) ?? 0, 2.0 / 3.0, accuracy: 1e-12)
+        XCTAssertNil(BandPainter.balancedShare(rows: [100, 100], seconds: [1, 0]), "a band with no time says nothing")
+        // Three threads, the caller's rows as dear as the workers' (0.01 s each): a third each.
+        XCTAssertEqual(BandPainter.balancedShare(rows: [50, 100, 150], seconds: [0.5, 1, 1.5]) ?? 0, 1.0 / 3.0,
+                       accuracy: 1e-12)
         let rect = IntRect(x: 0, y: 10, width: 500, height: 300)
         let bands = BandPainter.bands(of: rect, threads: 3, firstShare: 0.5)
         XCTAssertEqual(bands.map(\.height), [150, 75, 75])
         XCTAssertEqual(bands.map(\.y), [10, 160, 235])
         XCTAssertEqual(BandPainter.bands(of: rect, threads: 2, firstShare: 1).map(\.height), [299, 1], "every band keeps a row")
+    }
+
+    func testTheCallersOtherWorkTakesRowsFromItsShare() {
+        // Rows cost 0.01 s on both threads, 200 in all, and the caller first spent 0.5 s on other
+        // work: 0.5 + 200 · 0.01 · s = 200 · 0.01 · (1 − s) gives s = 0.375.
+        XCTAssertEqual(BandPainter.balancedShare(rows: [100, 100], seconds: [1, 1], callerFirst: 0.5) ?? 0, 0.375,
+                       accuracy: 1e-12)
+        // Other work longer than all the painting: the caller should paint nothing.
+        XCTAssertEqual(BandPainter.balancedShare(rows: [100, 100], seconds: [1, 1], callerFirst: 5), 0)
+        XCTAssertNil(BandPainter.balancedShare(rows: [100, 100], seconds: [1, 1], callerFirst: -1))
+    }
+
+    func testOtherWorkRunsOnceWhileAFrameIsPainted() {
+        // In bands (two threads, a frame large enough), on one thread, with nothing damaged, and
+        // with a backdrop (painted before the work, since painting it updates the blur cache).
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 400, height: 300)
+        let card = Layer()
+        card.frame = Rect(x: 20, y: 20, width: 200, height: 150)
+        card.backgroundColor = Color(red: 0.9, green: 0.3, blue: 0.1)
+        root.addSublayer(card)
+        for threads in [1, 2] {
+            let compositor = Compositor()
+            compositor.threads = threads
+            var buffer = PixelBuffer(width: 400, height: 300)
+            for step in 0..<3 {
+                let frame = compositor.compose(root, background: .black, scale: 1, viewport: buffer.bounds)
+                var runs = 0
+                compositor.paint(frame, into: &buffer) { runs += 1 }
+                XCTAssertEqual(runs, 1, "\(threads) threads, frame \(step)")
+                XCTAssertEqual(buffer[100, 100], Pixel(r: 230, g: 77, b: 26, a: 255))
+            }
+        }
+        let backdrop = BackdropLayer()
+        backdrop.frame = Rect(x: 0, y: 100, width: 400, height: 100)
+        backdrop.blurRadius = 8
+        root.addSublayer(backdrop)
+        let compositor = Compositor()
+        compositor.threads = 2
+        var buffer = PixelBuffer(width: 400, height: 300)
+        let frame = compositor.compose(root, background: .black, scale: 1, viewport: buffer.bounds)
+        var blursBefore: Int?
+        compositor.paint(frame, into: &buffer) { blursBefore = compositor.backdropBlurCount }
+        XCTAssertEqual(blursBefore, 1, "a frame with a backdrop is painted (its backdrop blurred) before the work")
     }
 
     func testPaintingOnSeveralThreadsGivesTheSamePixels() {

@@ -2,56 +2,75 @@ import Dispatch
 import Raster
 
 /// Paints a frame's damaged rectangles, each split into horizontal bands painted at once on
-/// several threads: the first band straight into the frame on the calling thread, the others
-/// into band buffers on worker threads, each copied into the frame by its own worker as soon as
-/// it is painted (the calling thread copying them after would add their copy to the frame's
-/// time). The band buffers are kept between frames (fresh memory every frame costs page faults).
-/// The nodes are only read while painting, so the bands share them; a frame with a backdrop
-/// (whose blur cache the painter updates) is painted on one thread.
+/// several threads: the first band of each straight into the frame on the calling thread, the
+/// others into band buffers on worker threads, each copied into the frame by its own worker as
+/// soon as it is painted (the calling thread copying them after would add their copy to the
+/// frame's time). The band buffers are kept between frames (fresh memory every frame costs page
+/// faults). The nodes are only read while painting, so the bands share them; a frame with a
+/// backdrop (whose blur cache the painter updates) is painted on one thread.
+///
+/// The calling thread may do other work while the workers paint (`paint(…while:)`): a run of
+/// frames builds the next frame's tree there, as Core Animation's render server draws one
+/// frame while the app commits the next.
 final class BandPainter {
     /// How many threads may paint (1 paints on the calling thread alone).
     var threads = 1
-    /// The worker bands' buffers from the last frame painted in bands, reused when large enough.
+    /// The workers' buffers from the last frame painted in bands, reused when large enough.
     private var spare: [PixelBuffer] = []
-    /// The first band's share of the rows, learnt from the frames before: the calling thread
-    /// paints straight into the frame while the workers also copy their bands in, so equal
-    /// bands would leave it waiting (measured on the cards benchmark: 1.53 ms against 1.70).
+    /// The calling thread's share of the rows, learnt from the frames before: it paints
+    /// straight into the frame while the workers also copy their bands in, and it may have
+    /// other work to do first, so equal bands would leave it late or early (measured on the
+    /// cards benchmark: 1.53 ms against 1.70 with equal bands and no other work).
     private var firstShare: Double?
 
     /// The fewest pixels a band may have: below it the hand-off costs more than it saves.
     static let minimumBandPixels = 32 * 1024
 
-    /// Clears `rect` of `buffer` to `background` and paints `nodes` over it; `backdrops` keeps
-    /// blurred backdrops between frames.
-    func paint(_ nodes: [RenderNode], in rect: IntRect, background: Pixel, into buffer: inout PixelBuffer,
-               backdrops: BackdropCache) {
-        let bands = BandPainter.bands(of: rect, threads: threads, firstShare: firstShare)
-        guard bands.count > 1, !nodes.contains(where: \.containsBackdrop) else {
-            buffer.clear(rect, to: background)
-            NodePainter(clip: rect, backdrops: backdrops).paint(nodes, into: &buffer, originX: 0, originY: 0)
+    /// Clears `rects` of `buffer` to `background` and paints `nodes` over them, running `work`
+    /// on the calling thread while worker threads paint their bands (after painting, when there
+    /// are no workers). `work` must not touch `buffer` or `nodes`' pictures in place; `backdrops`
+    /// keeps blurred backdrops between frames.
+    func paint(_ nodes: [RenderNode], in rects: [IntRect], background: Pixel, into buffer: inout PixelBuffer,
+               backdrops: BackdropCache, while work: () -> Void = {}) {
+        let split = rects.map { BandPainter.bands(of: $0, threads: threads, firstShare: firstShare) }
+        let workers = (split.map(\.count).max() ?? 1) - 1
+        guard workers > 0, !nodes.contains(where: \.containsBackdrop) else {
+            for rect in rects {
+                buffer.clear(rect, to: background)
+                NodePainter(clip: rect, backdrops: backdrops).paint(nodes, into: &buffer, originX: 0, originY: 0)
+            }
+            work()
             return
         }
-        // The frame's storage, made unique here so that painting the first band below changes it
+        // The frame's storage, made unique here so that painting the first bands below changes it
         // in place: the workers write their bands' rows (which no one else touches) through it.
         let frame = buffer.pixels.withUnsafeMutableBufferPointer { $0.baseAddress! }
-        let work = BandWork(nodes: nodes, bands: bands, background: background, buffers: &spare,
-                            frame: frame, frameWidth: buffer.width)
+        let job = BandWork(nodes: nodes, bands: (1...workers).map { w in split.compactMap { w < $0.count ? $0[w] : nil } },
+                            background: background, buffers: &spare, frame: frame, frameWidth: buffer.width)
         let group = DispatchGroup()
-        for index in 1..<bands.count {
-            DispatchQueue.global(qos: .userInteractive).async(group: group) { work.paintBand(index) }
+        for worker in 1...workers {
+            DispatchQueue.global(qos: .userInteractive).async(group: group) { job.paintBands(of: worker) }
         }
         let start = DispatchTime.now().uptimeNanoseconds
-        buffer.clear(bands[0], to: background)
-        NodePainter(clip: bands[0]).paint(nodes, into: &buffer, originX: 0, originY: 0)
-        let own = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        work()
+        let painting = DispatchTime.now().uptimeNanoseconds
+        let own = split.map { $0[0] }
+        for band in own {
+            buffer.clear(band, to: background)
+            NodePainter(clip: band).paint(nodes, into: &buffer, originX: 0, originY: 0)
+        }
+        let end = DispatchTime.now().uptimeNanoseconds
         group.wait()
-        let (buffers, seconds) = work.finish()
+        let (buffers, seconds) = job.finish()
         spare = buffers
+        let rows = [own.map(\.height).reduce(0, +)] + job.bands.map { $0.map(\.height).reduce(0, +) }
+        let first = BandPainter.balancedShare(rows: rows, seconds: [Double(end - painting) / 1e9] + seconds,
+                                              callerFirst: Double(painting - start) / 1e9)
         // Halfway towards the balance, within limits, so one odd frame moves it little.
-        if let balanced = BandPainter.balancedShare(bands: bands, seconds: [own] + seconds) {
-            let equal = 1 / Double(bands.count)
-            let next = ((firstShare ?? equal) + balanced) / 2
-            firstShare = min(max(next, equal / 2), min(2 * equal, 0.9))
+        if let first {
+            let equal = 1 / Double(rows.count)
+            let next = ((firstShare ?? equal) + first) / 2
+            firstShare = min(max(next, equal / 8), min(2 * equal, 0.9))
         }
     }
 
@@ -71,37 +90,44 @@ final class BandPainter {
         }
     }
 
-    /// The first band's share of the rows that would have made the last frame's bands finish
-    /// together, given how long each took a row; nil when a time is missing.
-    static func balancedShare(bands: [IntRect], seconds: [Double]) -> Double? {
-        guard bands.count > 1, bands.count == seconds.count, seconds.allSatisfy({ $0 > 0 }) else { return nil }
-        let first = seconds[0] / Double(bands[0].height)
-        let others = zip(bands.dropFirst(), seconds.dropFirst()).map { $1 / Double($0.height) }.reduce(0, +)
-            / Double(bands.count - 1)
-        // first · s = others · (1 − s) / (count − 1)
-        let share = others / Double(bands.count - 1) / (first + others / Double(bands.count - 1))
-        return share.isFinite ? share : nil
+    /// The calling thread's share of the rows that would have made the last frame's painters
+    /// finish together, given how long each took a row and that the calling thread first spent
+    /// `callerFirst` seconds on other work (at least nothing, at most all of the rows); nil when
+    /// a time is missing. `rows[0]` and `seconds[0]` are the calling thread's, the rest the
+    /// workers'.
+    static func balancedShare(rows: [Int], seconds: [Double], callerFirst: Double = 0) -> Double? {
+        guard rows.count > 1, rows.count == seconds.count, rows.allSatisfy({ $0 > 0 }), seconds.allSatisfy({ $0 > 0 }),
+              callerFirst >= 0 else { return nil }
+        let total = Double(rows.reduce(0, +))
+        let caller = seconds[0] / Double(rows[0])
+        let workers = Double(rows.count - 1)
+        let worker = zip(rows.dropFirst(), seconds.dropFirst()).map { $1 / Double($0) }.reduce(0, +) / workers
+        // callerFirst + s · total · caller = (1 − s) · total · worker / workers
+        let perWorkerRow = worker / workers
+        let share = (total * perWorkerRow - callerFirst) / (total * (caller + perWorkerRow))
+        return share.isFinite ? min(max(share, 0), 1) : nil
     }
 }
 
 /// One frame's bands being painted on worker threads. Each worker paints only into its own
 /// slot of `buffers` (memory of its own, not an array's shared storage) and then only its own
-/// band's rows of the frame, and the caller reads them only after waiting for all, so no lock is
-/// needed.
+/// bands' rows of the frame, and the caller reads them only after waiting for all, so no lock
+/// is needed.
 private final class BandWork: @unchecked Sendable {
     let nodes: [RenderNode]
-    let bands: [IntRect]
+    /// Worker w's bands are `bands[w - 1]`, one from each damaged rectangle split that far.
+    let bands: [[IntRect]]
     let background: Pixel
     private let buffers: UnsafeMutableBufferPointer<PixelBuffer>
-    /// How long each band took, in seconds (each written by its own worker).
+    /// How long each worker took, in seconds (each written by its own worker).
     private let seconds: UnsafeMutableBufferPointer<Double>
     /// The frame's pixels, `frameWidth` to a row.
     private let frame: UnsafeMutablePointer<Pixel>
     private let frameWidth: Int
 
     /// `reusable` are buffers of an earlier frame, taken (so that each is this work's alone and
-    /// painting it copies nothing) for the bands they are large enough for.
-    init(nodes: [RenderNode], bands: [IntRect], background: Pixel, buffers reusable: inout [PixelBuffer],
+    /// painting it copies nothing) for the workers they are large enough for.
+    init(nodes: [RenderNode], bands: [[IntRect]], background: Pixel, buffers reusable: inout [PixelBuffer],
          frame: UnsafeMutablePointer<Pixel>, frameWidth: Int) {
         self.nodes = nodes
         self.bands = bands
@@ -111,14 +137,12 @@ private final class BandWork: @unchecked Sendable {
         buffers = .allocate(capacity: bands.count)
         seconds = .allocate(capacity: bands.count)
         seconds.initialize(repeating: 0)
-        let none = PixelBuffer(width: 0, height: 0)
-        // The first band is painted straight into the frame: it has no buffer.
-        buffers.baseAddress!.initialize(to: none)
-        for i in 1..<bands.count {
-            var old = none
-            if i - 1 < reusable.count { swap(&old, &reusable[i - 1]) }
-            let fits = old.width >= bands[i].width && old.height >= bands[i].height
-            (buffers.baseAddress! + i).initialize(to: fits ? old : PixelBuffer(width: bands[i].width, height: bands[i].height))
+        for (i, own) in bands.enumerated() {
+            let width = own.map(\.width).max() ?? 0, height = own.map(\.height).max() ?? 0
+            var old = PixelBuffer(width: 0, height: 0)
+            if i < reusable.count { swap(&old, &reusable[i]) }
+            let fits = old.width >= width && old.height >= height
+            (buffers.baseAddress! + i).initialize(to: fits ? old : PixelBuffer(width: width, height: height))
         }
     }
 
@@ -128,25 +152,27 @@ private final class BandWork: @unchecked Sendable {
         seconds.deallocate()
     }
 
-    /// Paints band `index` into its buffer, whose pixel (0, 0) is the band's top-left corner, and
-    /// copies it into the band's place in the frame.
-    func paintBand(_ index: Int) {
+    /// Paints each band of `worker` into its buffer, whose pixel (0, 0) is the band's top-left
+    /// corner, and copies it into the band's place in the frame.
+    func paintBands(of worker: Int) {
+        let i = worker - 1
         let start = DispatchTime.now().uptimeNanoseconds
-        defer { seconds[index] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-        let band = bands[index]
-        buffers[index].clear(IntRect(x: 0, y: 0, width: band.width, height: band.height), to: background)
-        NodePainter(clip: band).paint(nodes, into: &buffers[index], originX: band.x, originY: band.y)
-        let stride = buffers[index].width
-        buffers[index].pixels.withUnsafeBufferPointer { painted in
-            for row in 0..<band.height {
-                (frame + (band.y + row) * frameWidth + band.x)
-                    .update(from: painted.baseAddress! + row * stride, count: band.width)
+        defer { seconds[i] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        for band in bands[i] {
+            buffers[i].clear(IntRect(x: 0, y: 0, width: band.width, height: band.height), to: background)
+            NodePainter(clip: band).paint(nodes, into: &buffers[i], originX: band.x, originY: band.y)
+            let stride = buffers[i].width
+            buffers[i].pixels.withUnsafeBufferPointer { painted in
+                for row in 0..<band.height {
+                    (frame + (band.y + row) * frameWidth + band.x)
+                        .update(from: painted.baseAddress! + row * stride, count: band.width)
+                }
             }
         }
     }
 
-    /// The worker bands' buffers, for the next frame, and how long each band took.
+    /// The workers' buffers, for the next frame, and how long each worker took.
     func finish() -> (buffers: [PixelBuffer], seconds: [Double]) {
-        ((1..<bands.count).map { buffers[$0] }, (1..<bands.count).map { seconds[$0] })
+        (Array(buffers), Array(seconds))
     }
 }

@@ -94,7 +94,16 @@ public final class Compositor {
     @discardableResult
     public func render(_ root: Layer, background: Color, scale: Double, into buffer: inout PixelBuffer,
                        full: Bool = false, time: Double = 0) -> [IntRect] {
-        let viewport = buffer.bounds
+        let frame = compose(root, background: background, scale: scale, viewport: buffer.bounds, full: full, time: time)
+        paint(frame, into: &buffer)
+        return frame.damage
+    }
+
+    /// The first half of `render`: what to draw of `root` into a buffer of `viewport`'s size,
+    /// and where that differs from the frame composed before. The tree is only read; once this
+    /// returns it may change (the frame holds its pictures, not its layers).
+    public func compose(_ root: Layer, background: Color, scale: Double, viewport: IntRect,
+                        full: Bool = false, time: Double = 0) -> ComposedFrame {
         let s = scale.isFinite && scale > 0 ? scale : 1
         var builder = RenderTreeBuilder(cache: cache, viewport: viewport)
         builder.time = time
@@ -117,12 +126,39 @@ public final class Compositor {
                                  staleBackdropReaches: backdrops.staleReaches(of: nodes))
         let damage = full ? [viewport] : record.damage(since: previous)
         previous = record
-        for rect in damage {
-            bands.paint(nodes, in: rect, background: background.premultipliedPixel, into: &buffer, backdrops: backdrops)
-        }
-        backdrops.endFrame()
-        return damage
+        return ComposedFrame(nodes: nodes, background: background, viewport: viewport, damage: damage)
     }
+
+    /// The second half of `render`: paints `frame`'s damage into `buffer` (of the size it was
+    /// composed for), in bands on `threads` threads, running `work` on the calling thread while
+    /// the other threads paint (after painting when there are none, or when the frame has a
+    /// backdrop, whose blur cache painting updates). `work` may compose the next frame, but must
+    /// not touch `buffer`.
+    public func paint(_ frame: ComposedFrame, into buffer: inout PixelBuffer, while work: () -> Void = {}) {
+        precondition(buffer.bounds == frame.viewport, "a frame is painted into a buffer of the size it was composed for")
+        let background = frame.background.premultipliedPixel
+        if frame.nodes.contains(where: \.containsBackdrop) {
+            bands.paint(frame.nodes, in: frame.damage, background: background, into: &buffer, backdrops: backdrops)
+            backdrops.endFrame()
+            work()
+        } else {
+            // Nothing of this frame reads or keeps a blurred backdrop, so the cache can let go of
+            // them now, before `work` composes the next frame's.
+            backdrops.endFrame()
+            bands.paint(frame.nodes, in: frame.damage, background: background, into: &buffer, backdrops: backdrops,
+                        while: work)
+        }
+    }
+}
+
+/// A frame composed (`Compositor.compose`) and not yet painted: its draws, in device pixels, and
+/// the rectangles that changed since the frame composed before it.
+public struct ComposedFrame {
+    let nodes: [RenderNode]
+    let background: Color
+    let viewport: IntRect
+    /// The device rectangles to repaint: those that changed, or the whole viewport.
+    public let damage: [IntRect]
 }
 
 /// The signatures of one frame's draws, in order, and the pixels each touches.

@@ -44,6 +44,7 @@ extension View {
         case "frame": return ["position", "bounds"]
         case "clipsToBounds": return ["masksToBounds"]
         case "bounds", "transform", "backgroundColor", "isHidden": return [key]
+        case "contentOffset": return ["bounds"]
         default: return []
         }
     }

@@ -204,9 +204,21 @@ public final class PreviewSession {
         case .up:
             guard pointerIsDown else { return }
             pointerIsDown = false
+        case .scroll: return wheel(at: location, delta: .zero)
         }
+        record(InputEvent(time: currentTime, kind: kind, location: location), in: runtime)
+    }
+
+    /// The wheel turned over `location` (scene points) now, moving content by `delta` points:
+    /// recorded and run as `pointer` input is.
+    public func wheel(at location: Point, delta: Point) {
+        guard let runtime, delta != .zero, delta.x.isFinite, delta.y.isFinite else { return }
+        record(InputEvent(time: currentTime, kind: .scroll, location: location, delta: delta), in: runtime)
+    }
+
+    private func record(_ event: InputEvent, in runtime: SceneRuntime) {
         input.removeSubrange(delivered...)
-        input.append(InputEvent(time: currentTime, kind: kind, location: location))
+        input.append(event)
         if let failure = advance(runtime, to: currentTime) { error = failure }
     }
 

@@ -33,6 +33,8 @@ final class Presenter {
     /// How long the scene's code may run before a waiting key, click or save stops it: long
     /// enough for any scene that keeps 60 fps, short enough to feel like an answer.
     static let patience = 0.25
+    /// How far one notch of the wheel scrolls, in points.
+    static let wheelStep = 40.0
 
     /// Wraps a session whose scene has been loaded once (successfully or not).
     init(session: PreviewSession, scenePath: String, window: Window, watcher: FileWatcher, playback: Playback, verbose: Bool) {
@@ -63,6 +65,12 @@ final class Presenter {
                     if route(phase, atWindowPoint: Point(x: x, y: y)) {
                         inputStart = min(inputStart ?? .infinity, MonotonicClock.seconds() - waited)
                     }
+                case .wheel(let x, let y, let dx, let dy):
+                    guard let layout else { break }
+                    let point = layout.scenePoint(atWindowPoint: Point(x: x, y: y), pixelsPerPoint: window.pixelsPerPoint)
+                    session.time = controls.time
+                    // A notch moves content 40 points; a wheel turned away from the user scrolls up.
+                    session.wheel(at: point, delta: Point(x: dx * Presenter.wheelStep, y: -dy * Presenter.wheelStep))
                 }
             }
             changes += watcher.poll(timeout: 0)

@@ -15,6 +15,9 @@ enum WindowEvent: Equatable {
     /// coordinates (screen points, not pixels); `waited` is how long the event sat in SDL's
     /// queue, in seconds (for measuring input latency).
     case pointer(PointerPhase, x: Double, y: Double, waited: Double)
+    /// The wheel turned by `dx`, `dy` notches (SDL's precise amounts: positive y away from the
+    /// user, which scrolls content up) with the pointer at `x`, `y` (window points).
+    case wheel(x: Double, y: Double, dx: Double, dy: Double)
 
     enum PointerPhase: Equatable {
         case down, moved, up
@@ -62,6 +65,11 @@ enum WindowEvent: Equatable {
             self = .pointer(.down, x: Double(event.button.x), y: Double(event.button.y), waited: WindowEvent.age(event.button.timestamp))
         case SDL_MOUSEBUTTONUP where event.button.button == leftButton:
             self = .pointer(.up, x: Double(event.button.x), y: Double(event.button.y), waited: WindowEvent.age(event.button.timestamp))
+        case SDL_MOUSEWHEEL:
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            let flip = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
+            self = .wheel(x: Double(x), y: Double(y), dx: Double(event.wheel.preciseX) * flip, dy: Double(event.wheel.preciseY) * flip)
         case SDL_MOUSEMOTION where event.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) != 0:
             self = .pointer(.moved, x: Double(event.motion.x), y: Double(event.motion.y), waited: WindowEvent.age(event.motion.timestamp))
         default:

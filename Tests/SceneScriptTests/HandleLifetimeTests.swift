@@ -29,7 +29,10 @@ final class InstanceLifetimeTests: XCTestCase {
             """)
         XCTAssertEqual(runtime.log, ["0"])
         // 5,601 instances made, one kept; those Lua collected were dropped as the table grew
-        // (when, depends on the collector's pace), so well under all of them remain.
-        XCTAssertLessThan(runtime.session.instances.count, 3_000)
+        // (when, depends on the collector's pace), so well under all of them remain. How many
+        // depends on the size of the Lua heap before the loops (the collector runs as the heap
+        // grows by a share of it): 3,228 with the scroll view bindings, which crossed the
+        // earlier bound of 3,000; without pruning all 5,601 would remain.
+        XCTAssertLessThan(runtime.session.instances.count, 4_000)
     }
 }

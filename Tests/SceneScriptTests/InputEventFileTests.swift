@@ -65,7 +65,7 @@ final class InputEventFileTests: XCTestCase {
 
     func testMalformedLinesSayWhichLineAndWhy() {
         let cases: [(String, String)] = [
-            ("0.5 down 1 2\n0.6 flick 1 2", "e.txt:2: unknown event 'flick'; use one of \"down\", \"move\", \"up\", \"tap\", \"drag\""),
+            ("0.5 down 1 2\n0.6 flick 1 2", "e.txt:2: unknown event 'flick'; use one of \"down\", \"move\", \"up\", \"tap\", \"drag\", \"scroll\""),
             ("soon down 1 2", "e.txt:1: 'soon' is not a time in seconds (a number, 0 or more)"),
             ("-1 down 1 2", "e.txt:1: '-1' is not a time in seconds (a number, 0 or more)"),
             ("\n\n1 down 1", "e.txt:3: 'down' takes x y, as in '1.0 down 100 200'"),

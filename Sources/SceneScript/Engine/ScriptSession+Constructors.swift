@@ -27,7 +27,12 @@ extension ScriptSession {
     func makeEngineObject(_ typeName: String, layerClass: Layer.Type? = nil) -> AnyObject? {
         if let layerType = ScriptSession.layerTypes[typeName] { return layerType.init() }
         if typeName == "View", let layerClass { return View(layerType: layerClass) }
-        if let make = ScriptSession.viewTypes[typeName] { return make() }
+        if let make = ScriptSession.viewTypes[typeName] {
+            let view = make()
+            // A scroll view moves on the scene clock.
+            (view as? ScrollView)?.host = timeline.host
+            return view
+        }
         if typeName == EmitterCell.typeName { return EmitterCell() }
         if let make = ScriptSession.gestureTypes[typeName] { return make() }
         if typeName == PercentDrivenInteractiveTransition.typeName { return PercentDrivenInteractiveTransition() }

@@ -94,7 +94,7 @@ extension ScriptSession {
     /// Every global type table: values, layers and views here; Core Animation's animations,
     /// property animators, effects, gestures and view controllers in their own files.
     static var allNamespaces: [Namespace] {
-        namespaces + animationNamespaces + propertyAnimatorNamespaces + effectNamespaces + gestureNamespaces
+        namespaces + animationNamespaces + propertyAnimatorNamespaces + effectNamespaces + gestureNamespaces + scrollNamespaces
             + viewControllerNamespaces + percentDrivenNamespaces + coreGraphicsNamespaces + displayLinkNamespaces
     }
 

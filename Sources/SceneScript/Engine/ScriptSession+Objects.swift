@@ -16,7 +16,7 @@ extension ScriptSession {
     /// The view types scripts construct.
     static let viewTypes: [String: () -> View] = [
         "View": { View() }, "Control": { Control() }, "ImageView": { ImageView() }, "Label": { Label() }, "Button": { Button() },
-        "VisualEffectView": { VisualEffectView() },
+        "VisualEffectView": { VisualEffectView() }, "ScrollView": { ScrollView() },
     ]
 
     // MARK: Pushing
@@ -61,6 +61,7 @@ extension ScriptSession {
         case "onTap" where view is Button: pushTapHandler(of: view as! Button, on: lua)
         case "titleLabel" where view is Button: pushView((view as! Button).titleLabel, on: lua)
         case _ where ScriptSession.effectViewKeys(of: view).contains(key): effectViewProperty(view, key, on: lua)
+        case _ where ScriptSession.scrollViewKeys(of: view).contains(key): scrollViewProperty(view as! ScrollView, key, on: lua)
         case "layout":
             if let function = layoutFunctions[ObjectIdentifier(view)], function.owner === view {
                 lua.pushReference(function.reference)
@@ -112,6 +113,8 @@ extension ScriptSession {
             try setTapHandler(of: view as! Button, valueAt: index, on: lua)
         case _ where ScriptSession.effectViewKeys(of: view).contains(key):
             try setEffectViewProperty(view, key, valueAt: index, on: lua)
+        case _ where ScriptSession.scrollViewKeys(of: view).contains(key):
+            try setScrollViewProperty(view as! ScrollView, key, valueAt: index, on: lua)
         case "layer", "subviews", "superview", "gestureRecognizers":
             throw .message("'\(key)' is read-only")
         default:

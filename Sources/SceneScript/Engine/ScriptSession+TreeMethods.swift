@@ -35,7 +35,7 @@ extension ScriptSession {
     static func methods(of view: View) -> [(String, ScriptFunction)] {
         viewMethods + gestureViewMethods + (view is Control ? controlMethods + controlHookDefaults : [])
             + (view is Button ? buttonMethods : []) + (view is Label ? labelDrawingMethods : [])
-            + effectViewMethods(of: view) + viewHookDefaults + keyValueMethods
+            + effectViewMethods(of: view) + (view is ScrollView ? scrollViewMethods : []) + viewHookDefaults + keyValueMethods
     }
 
     /// The object a method was called on (argument 1), or an error that shows how to call it.

@@ -16,7 +16,7 @@ extension ScriptSession {
     private func dispatch(_ event: InputEvent) {
         runEntry {
             let now = timeline.clock.now
-            let arrived = InputEvent(time: now, kind: event.kind, location: event.location)
+            let arrived = InputEvent(time: now, kind: event.kind, location: event.location, delta: event.delta)
             let failures = timeline.gestures.handle(arrived, root: settings.root) { $0.presentation(at: now) }
             for failure in failures {
                 var error = sceneError(from: failure.error as? ScriptFailure ?? .message("\(failure.error)"))

@@ -9,6 +9,7 @@ import Views
 ///     0.9 up 180 200
 ///     1.0 tap 40 40                  # down, and up `tapDuration` later
 ///     2.0 drag 100 300 300 300 0.5   # down at 2.0, a move every frame, up at 2.5
+///     3.0 scroll 160 240 0 120       # the wheel over (160, 240): the content 120 points on
 public enum InputEventFile {
     /// How long a `tap` holds the pointer down.
     public static let tapDuration = 0.05
@@ -51,6 +52,10 @@ public enum InputEventFile {
             case "down", "move", "up":
                 try expect(2, "x y")
                 events.append(InputEvent(time: time, kind: InputEvent.Kind(rawValue: kind)!, location: Point(x: numbers[0], y: numbers[1])))
+            case "scroll":
+                try expect(4, "x y dx dy")
+                events.append(InputEvent(time: time, kind: .scroll, location: Point(x: numbers[0], y: numbers[1]),
+                                         delta: Point(x: numbers[2], y: numbers[3])))
             case "tap":
                 try expect(2, "x y")
                 let p = Point(x: numbers[0], y: numbers[1])
@@ -65,7 +70,7 @@ public enum InputEventFile {
                 }
                 events += drag(from: from, to: to, start: time, duration: duration)
             default:
-                throw fail("unknown event '\(kind)'; use one of \"down\", \"move\", \"up\", \"tap\", \"drag\"")
+                throw fail("unknown event '\(kind)'; use one of \"down\", \"move\", \"up\", \"tap\", \"drag\", \"scroll\"")
             }
             guard events.count <= maxEvents else {
                 throw fail("the file holds more than \(maxEvents) events here (a drag counts a move a frame, \(Int((1 / dragStep).rounded())) a second)")
@@ -77,7 +82,8 @@ public enum InputEventFile {
     }
 
     private static let exampleArguments = ["down": "100 200", "move": "120 200", "up": "180 200",
-                                           "tap": "40 40", "drag": "100 300 300 300 0.5"]
+                                           "tap": "40 40", "drag": "100 300 300 300 0.5",
+                                           "scroll": "160 240 0 120"]
 
     /// A press at `from`, a move every `dragStep` along the straight line, and a release at `to`.
     static func drag(from: Point, to: Point, start: Double, duration: Double) -> [InputEvent] {

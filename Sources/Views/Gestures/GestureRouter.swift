@@ -80,6 +80,16 @@ public final class GestureRouter {
             recognizers = []
             control = nil
             responder = nil
+        case .scroll:
+            // The nearest scroll view under the pointer that can move that way takes the wheel.
+            var view = root.hitTest(event.location, presentation: presentation, ignores: ignoresView)
+            while let v = view {
+                if let scroll = v as? ScrollView, scroll.isScrollEnabled, scroll.canScroll(by: event.delta) {
+                    scroll.scroll(by: event.delta)
+                    break
+                }
+                view = v.superview
+            }
         }
         return errors
     }

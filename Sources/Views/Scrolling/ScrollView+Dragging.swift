@@ -113,6 +113,11 @@ extension ScrollView {
         decelerationRate > 0 && decelerationRate < 1 ? decelerationRate : ScrollDeceleration.normalRate
     }
 
+    /// Whether the wheel moving by `delta` would move the content.
+    public func canScroll(by delta: Point) -> Bool {
+        (delta.x != 0 && scrollsHorizontally) || (delta.y != 0 && scrollsVertically)
+    }
+
     /// The wheel: moves the content by `delta` points (the content's way), within its limits,
     /// stopping any motion; the indicators show and then fade.
     public func scroll(by delta: Point) {

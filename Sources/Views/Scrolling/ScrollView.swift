@@ -11,7 +11,9 @@ import Layers
 open class ScrollView: View {
     /// The clock the content moves on; without one a release stops where it is.
     public var host: AnimationHost?
-    public weak var delegate: ScrollViewDelegate?
+    /// Held strongly, unlike UIKit's weak delegate: a scene's delegate is a table that
+    /// nothing else keeps.
+    public var delegate: ScrollViewDelegate?
 
     /// The size of the content, in points. A negative or non-finite size counts as zero.
     public var contentSize = Size(width: 0, height: 0) {

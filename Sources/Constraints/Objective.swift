@@ -17,6 +17,7 @@ struct Objective {
     /// Highest priority first.
     private(set) var levels: [Level] = []
     private var ignored: [Row.Change] = []
+    private var mergeBuffer: [Row.Cell] = []
 
     /// Where `priority`'s level is, or would be inserted.
     private func search(_ priority: Double) -> (index: Int, found: Bool) {
@@ -61,7 +62,7 @@ struct Objective {
     }
 
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for i in levels.indices { levels[i].row.substitute(symbol, with: row, changes: &ignored) }
+        for i in levels.indices { levels[i].row.substitute(symbol, with: row, changes: &ignored, buffer: &mergeBuffer) }
         ignored.removeAll(keepingCapacity: true)
     }
 

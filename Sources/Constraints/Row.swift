@@ -61,8 +61,42 @@ struct Row {
 
     /// Adds `factor · row`.
     mutating func add(_ row: Row, times factor: Double, changes: inout [Change]) {
+        var buffer: [Cell] = []
+        add(row, times: factor, changes: &changes, buffer: &buffer)
+    }
+
+    /// Adds `factor · row`, merging the two sorted rows in one pass into `buffer`, which
+    /// then trades places with the cells: the old cells' storage is left in `buffer` for the
+    /// next merge, so a tableau that keeps one buffer merges without allocating.
+    mutating func add(_ row: Row, times factor: Double, changes: inout [Change], buffer: inout [Cell]) {
         constant += factor * row.constant
-        for cell in row.cells { add(cell.symbol, factor * cell.coefficient, changes: &changes) }
+        buffer.removeAll(keepingCapacity: true)
+        buffer.reserveCapacity(cells.count + row.cells.count)
+        var i = 0, j = 0
+        while j < row.cells.count {
+            let incoming = row.cells[j]
+            if i < cells.count && cells[i].symbol < incoming.symbol {
+                buffer.append(cells[i])
+                i += 1
+                continue
+            }
+            let coefficient = factor * incoming.coefficient
+            if i < cells.count && cells[i].symbol == incoming.symbol {
+                let sum = cells[i].coefficient + coefficient
+                if Self.isNearZero(sum) {
+                    changes.append(Change(symbol: incoming.symbol, added: false))
+                } else {
+                    buffer.append(Cell(symbol: incoming.symbol, coefficient: sum))
+                }
+                i += 1
+            } else if !Self.isNearZero(coefficient) {
+                buffer.append(Cell(symbol: incoming.symbol, coefficient: coefficient))
+                changes.append(Change(symbol: incoming.symbol, added: true))
+            }
+            j += 1
+        }
+        buffer.append(contentsOf: cells[i...])
+        swap(&cells, &buffer)
     }
 
     /// Removes `symbol`'s cell and returns its coefficient (zero when there was none).
@@ -73,10 +107,10 @@ struct Row {
         return cells.remove(at: i).coefficient
     }
 
-    /// Replaces `symbol` by `row`, the expression it now equals.
-    mutating func substitute(_ symbol: Symbol, with row: Row, changes: inout [Change]) {
+    /// Replaces `symbol` by `row`, the expression it now equals (`buffer` as for `add`).
+    mutating func substitute(_ symbol: Symbol, with row: Row, changes: inout [Change], buffer: inout [Cell]) {
         let coefficient = remove(symbol)
-        if coefficient != 0 { add(row, times: coefficient, changes: &changes) }
+        if coefficient != 0 { add(row, times: coefficient, changes: &changes, buffer: &buffer) }
     }
 
     mutating func negate() {

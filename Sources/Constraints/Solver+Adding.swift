@@ -14,7 +14,8 @@ extension Solver {
     /// Throws `unsatisfiable` with the constraints it contradicts when it is required and
     /// cannot hold; an optional constraint is never refused for that, only met as far as its
     /// priority allows. Also throws for a constraint held already, a non-finite coefficient
-    /// or constant, or a priority outside 0 < p ≤ 1000. After a throw the solver is as it was.
+    /// or constant, or a priority outside 0 < p ≤ 1000. After a throw the solver holds what
+    /// it held before, with the same values wherever those are unambiguous.
     public mutating func add(_ constraint: Constraint) throws(SolverError) {
         let id = ObjectIdentifier(constraint)
         guard constraints[id] == nil else { throw .duplicateConstraint(constraint) }
@@ -173,7 +174,7 @@ extension Solver {
         return found.sorted { order(of: $0) < order(of: $1) }
     }
 
-    func owner(of symbol: Symbol) -> Constraint? { symbol.serial < owners.count ? owners[symbol.serial] : nil }
+    private func owner(of symbol: Symbol) -> Constraint? { symbol.serial < owners.count ? owners[symbol.serial] : nil }
 
     private func order(of constraint: Constraint) -> Int { constraints[ObjectIdentifier(constraint)]?.order ?? .max }
 

@@ -1,4 +1,5 @@
-/// Why the solver refused a request. The solver is unchanged after any of them.
+/// Why the solver refused a request. After any of them the solver holds what it held
+/// before, with the same values wherever those are unambiguous.
 public enum SolverError: Error, CustomStringConvertible {
     /// The required constraint cannot hold together with `conflicts`: the constraints
     /// already in the solver that, with it, admit no solution (read from the tableau, so

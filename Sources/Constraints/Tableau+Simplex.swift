@@ -30,8 +30,8 @@ extension Tableau {
     }
 
     /// The restricted row that first stops `entering` from growing: least constant ÷
-    /// −coefficient, ties to the lowest symbol. A dummy row stops it at once whatever the
-    /// coefficient's sign, as a dummy must stay zero.
+    /// −coefficient, ties to the lowest symbol (Bland's rule). A dummy row stops it at once
+    /// whatever the coefficient's sign, as a dummy must stay zero.
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var best: Symbol?, bestRatio = Double.infinity
         for basic in columns[entering.serial] where !basic.isExternal {
@@ -45,7 +45,7 @@ extension Tableau {
             } else {
                 continue
             }
-            if ratio < bestRatio { best = basic; bestRatio = ratio }
+            if Self.precedes(ratio, basic, bestRatio, best) { best = basic; bestRatio = ratio }
         }
         return best
     }
@@ -84,7 +84,7 @@ extension Tableau {
     /// The row to pivot a constraint's nonbasic marker into before the row is dropped,
     /// chosen as Cassowary does so the other rows stay in bounds: a restricted row where it
     /// has a negative coefficient (least ratio), else a restricted row (least ratio), else
-    /// an external one. Nil when the marker appears nowhere.
+    /// an external one; ties to the lowest symbol. Nil when the marker appears nowhere.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol?, second: Symbol?, third: Symbol?
         var firstRatio = Double.infinity, secondRatio = Double.infinity
@@ -92,15 +92,22 @@ extension Tableau {
             guard let row = rows[basic.serial] else { continue }
             let coefficient = row.coefficient(of: marker)
             if basic.isExternal {
-                if third == nil { third = basic }
+                if Self.precedes(0, basic, 0, third) { third = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if ratio < firstRatio { first = basic; firstRatio = ratio }
+                if Self.precedes(ratio, basic, firstRatio, first) { first = basic; firstRatio = ratio }
             } else {
                 let ratio = row.constant / coefficient
-                if ratio < secondRatio { second = basic; secondRatio = ratio }
+                if Self.precedes(ratio, basic, secondRatio, second) { second = basic; secondRatio = ratio }
             }
         }
         return first ?? second ?? third
+    }
+
+    /// Whether a row with `ratio` and basic symbol `basic` beats the best so far: a lower
+    /// ratio, or the same and a lower symbol, so the choice does not hang on column order.
+    private static func precedes(_ ratio: Double, _ basic: Symbol, _ bestRatio: Double, _ best: Symbol?) -> Bool {
+        guard let best else { return true }
+        return ratio < bestRatio || ratio == bestRatio && basic < best
     }
 }

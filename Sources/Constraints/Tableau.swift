@@ -12,7 +12,7 @@
 struct Tableau {
     /// Indexed by serial: the row of each basic symbol, nil for the others.
     private(set) var rows: [Row?] = []
-    /// Indexed by serial: the basic symbols whose rows hold the symbol, in order.
+    /// Indexed by serial: the basic symbols whose rows hold the symbol, in no set order.
     private(set) var columns: [[Symbol]] = []
     /// Indexed by serial: the symbol that holds the serial now.
     private(set) var symbols: [Symbol] = []
@@ -24,6 +24,7 @@ struct Tableau {
     /// dummy away from zero.
     var infeasible: [Symbol] = []
     private var changes: [Row.Change] = []
+    private var mergeBuffer: [Row.Cell] = []
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         if let serial = freeSerials.popLast() {
@@ -59,7 +60,7 @@ struct Tableau {
 
     /// Makes `basic` basic with `row` as its value.
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
-        for cell in row.cells { Self.insert(basic, into: &columns[cell.symbol.serial]) }
+        for cell in row.cells { columns[cell.symbol.serial].append(basic) }
         rows[basic.serial] = row
     }
 
@@ -78,22 +79,30 @@ struct Tableau {
         let column = columns[symbol.serial]
         columns[symbol.serial] = []
         for basic in column {
-            rows[basic.serial]?.substitute(symbol, with: row, changes: &changes)
+            rows[basic.serial]?.substitute(symbol, with: row, changes: &changes, buffer: &mergeBuffer)
             applyChanges(to: basic)
             if needsRepair(basic) { infeasible.append(basic) }
         }
         objective.substitute(symbol, with: row)
-        artificial?.substitute(symbol, with: row, changes: &changes)
+        artificial?.substitute(symbol, with: row, changes: &changes, buffer: &mergeBuffer)
         changes.removeAll(keepingCapacity: true)
     }
 
     /// Swaps the nonbasic `entering` into the basis for the basic `leaving`, whose row must
     /// hold `entering`.
     mutating func pivot(_ entering: Symbol, _ leaving: Symbol) {
-        guard var row = removeRow(leaving) else { return }
+        guard var row = rows[leaving.serial] else { return }
+        rows[leaving.serial] = nil
+        // The row keeps its other symbols under its new basic symbol: rename it in their
+        // columns rather than leave and join each. `entering`'s own column goes with the
+        // substitution.
+        for cell in row.cells where cell.symbol != entering {
+            Self.replace(leaving, with: entering, in: &columns[cell.symbol.serial])
+        }
         row.solve(for: entering, replacing: leaving)
+        columns[leaving.serial].append(entering)
         substitute(entering, with: row)
-        insertRow(entering, row)
+        rows[entering.serial] = row
     }
 
     /// Rewrites the tableau for `symbol` becoming `symbol + amount`: how a constraint's new
@@ -127,7 +136,7 @@ struct Tableau {
     private mutating func applyChanges(to basic: Symbol) {
         for change in changes {
             if change.added {
-                Self.insert(basic, into: &columns[change.symbol.serial])
+                columns[change.symbol.serial].append(basic)
             } else {
                 Self.remove(basic, from: &columns[change.symbol.serial])
             }
@@ -135,22 +144,24 @@ struct Tableau {
         changes.removeAll(keepingCapacity: true)
     }
 
-    private static func insert(_ symbol: Symbol, into column: inout [Symbol]) {
-        let i = position(of: symbol, in: column)
-        if i == column.count || column[i] != symbol { column.insert(symbol, at: i) }
-    }
-
+    // A column is unordered: a symbol joins at the end and leaves by trading places with
+    // the last. Its order still follows from the calls alone, so results stay repeatable;
+    // choices that must not depend on it break ties by symbol.
     private static func remove(_ symbol: Symbol, from column: inout [Symbol]) {
-        let i = position(of: symbol, in: column)
-        if i < column.count && column[i] == symbol { column.remove(at: i) }
+        guard let i = index(of: symbol, in: column) else { return }
+        column[i] = column[column.count - 1]
+        column.removeLast()
     }
 
-    private static func position(of symbol: Symbol, in column: [Symbol]) -> Int {
-        var low = 0, high = column.count
-        while low < high {
-            let mid = (low + high) / 2
-            if column[mid] < symbol { low = mid + 1 } else { high = mid }
+    private static func replace(_ symbol: Symbol, with replacement: Symbol, in column: inout [Symbol]) {
+        if let i = index(of: symbol, in: column) { column[i] = replacement }
+    }
+
+    /// A plain scan over the raw words: columns can hold hundreds of rows.
+    private static func index(of symbol: Symbol, in column: [Symbol]) -> Int? {
+        column.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices where buffer[i].raw == symbol.raw { return i }
+            return nil
         }
-        return low
     }
 }

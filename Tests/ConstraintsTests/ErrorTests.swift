@@ -77,6 +77,23 @@ final class ErrorTests: XCTestCase {
         assertValues(solver, [(x, 30), (y, 31)])
     }
 
+    func testRedundantTwinCannotMoveApart() throws {
+        // x = 5 twice is redundant and allowed; moving the second to x = 6 contradicts the
+        // first, and only the first.
+        let x = Variable("x"), y = Variable("y")
+        let first = x == 5, twin = x == 5
+        var solver = Solver()
+        try solver.add(y == 1)
+        try solver.add(first)
+        try solver.add(twin)
+        assertUnsatisfiable(twin, conflicts: [first]) { () throws(SolverError) in try solver.updateConstant(of: twin, to: -6) }
+        assertValues(solver, [(x, 5), (y, 1)])
+        // Without the first, the twin moves freely.
+        try solver.remove(first)
+        try solver.updateConstant(of: twin, to: -6)
+        assertValues(solver, [(x, 6), (y, 1)])
+    }
+
     func testNonFiniteInputsAreRefused() throws {
         let x = Variable("x")
         var solver = Solver()

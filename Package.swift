@@ -9,7 +9,7 @@ let package = Package(
     products: [
         .executable(name: "kinema", targets: ["kinema"]),
         // The engine without the window, for the benchmarks package in Benchmarks/.
-        .library(name: "KinemaEngine", targets: ["Geometry", "Raster", "Animation", "Layers"]),
+        .library(name: "KinemaEngine", targets: ["Geometry", "Raster", "Animation", "Layers", "Constraints"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,6 +28,8 @@ let package = Package(
         // Level 0 and 1: pure Swift.
         .target(name: "Geometry"),
         .target(name: "FileWatch"),
+        // The Cassowary linear-constraint solver under Auto Layout.
+        .target(name: "Constraints"),
         // Raster's SIMD loops (SSE2, AVX2 chosen at run time) with their scalar twins.
         .target(name: "CRasterKernels"),
         .target(name: "Raster", dependencies: ["Geometry", "CRasterKernels"]),
@@ -37,7 +39,7 @@ let package = Package(
         .target(name: "Media", dependencies: ["Geometry", "Raster", "CSDL2", "CFontconfig"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         // Level 3.
-        .target(name: "Views", dependencies: ["Layers", "Geometry"]),
+        .target(name: "Views", dependencies: ["Layers", "Geometry", "Constraints"]),
         // Level 4.
         .target(name: "SceneScript",
                 dependencies: ["Geometry", "Raster", "Animation", "Layers", "Media", "Views", "LuaShim", "CLua"],
@@ -56,6 +58,7 @@ let package = Package(
         .target(name: "FuzzTesting", path: "Tests/FuzzTesting"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "FuzzTesting"]),
         .testTarget(name: "FileWatchTests", dependencies: ["FileWatch"]),
+        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints", "FuzzTesting"]),
         .testTarget(name: "LuaShimTests", dependencies: ["LuaShim", "CLua"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         // Goldens are read beside the test files (#filePath), so they are not bundled.

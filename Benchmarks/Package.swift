@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// Kinema's micro-benchmarks, built in release against the engine in the parent package:
-/// `swift run -c release --package-path Benchmarks PresentationBench` (or `DrawnLayerBench`).
+/// `swift run -c release --package-path Benchmarks PresentationBench` (or `DrawnLayerBench`,
+/// `SolverBench`).
 let package = Package(
     name: "KinemaBenchmarks",
     dependencies: [.package(name: "Kinema", path: "..")],
@@ -11,6 +12,8 @@ let package = Package(
         .executableTarget(name: "PresentationBench",
                           dependencies: ["BenchSupport", .product(name: "KinemaEngine", package: "Kinema")]),
         .executableTarget(name: "DrawnLayerBench",
+                          dependencies: ["BenchSupport", .product(name: "KinemaEngine", package: "Kinema")]),
+        .executableTarget(name: "SolverBench",
                           dependencies: ["BenchSupport", .product(name: "KinemaEngine", package: "Kinema")]),
     ]
 )

@@ -176,3 +176,19 @@ public final class TextRenderer {
         return Int(min(length.rounded(), Double(maximumBoxSide)))
     }
 }
+
+extension TextRenderer {
+    /// How far a line of `font`'s text reaches above its baseline and how tall the line is,
+    /// in points (SDL_ttf's ascent and height at the font's size); nil when the font cannot be
+    /// opened or its size is not a positive number. Auto Layout places labels' baselines with it.
+    public func lineMetrics(of font: FontDescriptor) -> (ascent: Double, height: Double)? {
+        let pixelSize = font.size * Self.metricsScale
+        guard pixelSize.isFinite, pixelSize > 0,
+              let opened = try? fonts.ttfFont(for: font, pixelSize: Int(min(max(pixelSize.rounded(), 1), Double(Self.maximumPixelSize))))
+        else { return nil }
+        return (Double(TTF_FontAscent(opened)) / Self.metricsScale, Double(TTF_FontHeight(opened)) / Self.metricsScale)
+    }
+
+    /// Metrics are read at 4 pixels a point, so rounding to whole pixels moves them little.
+    private static let metricsScale = 4.0
+}

@@ -36,12 +36,19 @@ public final class ImageView: View {
 
     override public class var typeName: String { "ImageView" }
 
+    /// UIImageView's intrinsic size: its image's, in points (none without one).
+    override func ownIntrinsicContentSize(measuring measure: TextMeasuring?) -> Size {
+        guard let size = image?.pointSize else { return Size(width: -1, height: -1) }
+        return Size(width: size.width, height: size.height)
+    }
+
     /// Setting an image on a view with no size yet sizes it to the image, as
     /// UIImageView(image:) does.
     public var image: Image? {
         get { layer.contents }
         set {
             layer.contents = newValue
+            invalidateIntrinsicContentSize()
             if let image = newValue, bounds.size == .zero {
                 let size = image.pointSize
                 bounds.size = Size(width: size.width, height: size.height)

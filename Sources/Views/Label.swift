@@ -25,12 +25,22 @@ public final class Label: View {
 
     public var text: String {
         get { textLayer.string }
-        set { textLayer.string = newValue }
+        set { textLayer.string = newValue; invalidateIntrinsicContentSize() }
     }
     /// The font, with its size (UIFont carries one).
     public var font: Font {
         get { Font(family: textLayer.font.family, size: textLayer.fontSize, style: textLayer.font.style) }
-        set { textLayer.font = newValue; textLayer.fontSize = newValue.size }
+        set { textLayer.font = newValue; textLayer.fontSize = newValue.size; invalidateIntrinsicContentSize() }
+    }
+
+    /// UILabel's intrinsic size: its text on one line (wrapped at the width when it has lines
+    /// to spare), at least one line high; none without a text measure.
+    override func ownIntrinsicContentSize(measuring measure: TextMeasuring?) -> Size {
+        guard let measure else { return Size(width: -1, height: -1) }
+        let lineHeight = measure.lineMetrics(of: font).height
+        guard !text.isEmpty else { return Size(width: 0, height: 0) }
+        let size = measure.size(of: text, font: font, wrapWidth: numberOfLines == 1 || bounds.width <= 0 ? nil : bounds.width)
+        return Size(width: size.width.rounded(.up), height: max(size.height, lineHeight).rounded(.up))
     }
     public var textColor: Color? {
         get { textLayer.foregroundColor }

@@ -24,6 +24,7 @@ extension View: KeyValueCoded {
         "clipsToBounds": .bool(\View.clipsToBounds),
         "isOpaque": .bool(\View.isOpaque),
         "isUserInteractionEnabled": .bool(\View.isUserInteractionEnabled),
+        "translatesAutoresizingMaskIntoConstraints": .bool(\View.translatesAutoresizingMaskIntoConstraints),
         "tag": ViewProperty(kind: .number, expectation: "a whole number", get: { .number(Double($0.tag)) },
                             set: { view, value in
                                 guard case .number(let n) = value, n.isFinite, n == n.rounded(),

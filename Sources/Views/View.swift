@@ -24,6 +24,29 @@ open class View {
     /// The view controller whose view this is (it hears this view's layout).
     public internal(set) weak var viewController: ViewController?
 
+    // MARK: Auto Layout's stored state (see View+AutoLayout.swift)
+
+    /// Whether the frame stays as it is set (the default) or is solved from constraints.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { layoutEngine?.setNeedsLayout() }
+    }
+    /// The active constraints this view holds: those whose items' nearest common ancestor it is.
+    public internal(set) var constraints: [LayoutConstraint] = []
+    /// Content hugging and compression resistance, horizontally and vertically.
+    var huggingPriority = (horizontal: 250.0, vertical: 250.0)
+    var compressionResistance = (horizontal: 750.0, vertical: 750.0)
+    /// UIView.layoutMargins: the margins `layoutMarginsGuide` keeps (8 points each side).
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The solver of this tree, kept by its root once a constraint is added under it.
+    var ownLayoutEngine: LayoutEngine?
+    /// Whether the last layout pass solved this view's frame or read it (a change to it then
+    /// needs another pass); other views' frames are nobody's business.
+    var isInvolvedInLayout = false
+    /// UIView.safeAreaLayoutGuide: the bounds (Kinema's scenes have no bars or notch).
+    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(of: self, named: "safeAreaLayoutGuide") { _ in .zero }
+    /// UIView.layoutMarginsGuide: the bounds inset by `layoutMargins`.
+    public private(set) lazy var layoutMarginsGuide = LayoutGuide(of: self, named: "layoutMarginsGuide") { $0.layoutMargins }
+
     /// A view drawing with a new layer of `layerType`.
     public init(layerType: Layer.Type = Layer.self) {
         layer = layerType.init()
@@ -45,11 +68,11 @@ open class View {
     }
     public var frame: Rect {
         get { layer.frame }
-        set { layer.frame = newValue; boundsDidChange() }
+        set { layer.frame = newValue; boundsDidChange(); if isInvolvedInLayout { layoutEngine?.setNeedsLayout() } }
     }
     public var bounds: Rect {
         get { layer.bounds }
-        set { layer.bounds = newValue; boundsDidChange() }
+        set { layer.bounds = newValue; boundsDidChange(); if isInvolvedInLayout { layoutEngine?.setNeedsLayout() } }
     }
 
     /// Runs after `frame` or `bounds` is set: where a view whose subviews fill it sizes them
@@ -104,6 +127,7 @@ open class View {
         }
         subviews.insert(view, at: i)
         view.superview = self
+        if view.ownLayoutEngine != nil || !view.constraints.isEmpty { treeLayoutEngine(making: true)?.setNeedsLayout() }
         view.overrides?.didMoveToSuperview(view)
     }
 
@@ -155,6 +179,7 @@ open class View {
 
     /// Lays out this view (its class's `layoutSubviews`, else the engine's), then its subviews.
     public func layoutIfNeeded() {
+        if let engine = layoutEngine, engine.isDirty { engine.layout(treeRoot) }
         viewController?.notify(.viewWillLayoutSubviews)
         defer { viewController?.notify(.viewDidLayoutSubviews) }
         if overrides?.layoutSubviews(of: self) != true { layoutSubviews() }
@@ -162,6 +187,10 @@ open class View {
         for sublayer in layer.sublayers where !sublayer.isLaidOutByAView { sublayer.layoutIfNeeded() }
         for v in subviews { v.layoutIfNeeded() }
     }
+
+    /// The engine type's intrinsic content size (−1 on an axis without one): none for a plain
+    /// view; labels, image views and buttons have theirs (`intrinsicContentSize`).
+    func ownIntrinsicContentSize(measuring measure: TextMeasuring?) -> Size { Size(width: -1, height: -1) }
 
     /// UIView.layoutSubviews, the engine's own: runs `layout`.
     public func layoutSubviews() { layout?(self) }

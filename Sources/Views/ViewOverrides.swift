@@ -26,6 +26,8 @@ public protocol ViewOverrides: AnyObject {
     /// A view class's hitTest(_:with:) for `point` in the view's coordinates; `engine` is
     /// UIView's own, which the class calls as `super`.
     func hitTest(_ point: Point, of view: View, engine: (Point) -> View?) -> HitTestAnswer
+    /// A view class's `intrinsicContentSize`, or nil when it has none.
+    func intrinsicContentSize(of view: View) -> Size?
     /// A view class's point(inside:with:), or nil when it has none.
     func point(inside point: Point, of view: View) -> Bool?
     /// UIControl's tracking, overridden: nil (or false) when the class has no override.

@@ -100,6 +100,8 @@ final class LuaDefinitionsTests: XCTestCase {
         add(Layer()); add(ShapeLayer()); add(GradientLayer()); add(TextLayer()); add(TransformLayer())
         add(ReplicatorLayer()); add(EmitterLayer()); add(EmitterCell()); add(Layer():presentation())
         add(UIScrollView())
+        local constrained = UIView(); view:addSubview(constrained)
+        add(constrained.widthAnchor); add(constrained.widthAnchor:constraint{ equalToConstant = 1 }); add(constrained.safeAreaLayoutGuide)
         local effectView = UIVisualEffectView{ effect = UIBlurEffect("dark") }
         add(effectView); add(effectView.layer); add(View()); add(Control()); add(ImageView()); add(Label()); add(Button())
         add(scene); add(class("Thing", NSObject)())

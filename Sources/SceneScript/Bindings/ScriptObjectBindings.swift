@@ -57,6 +57,13 @@ extension ScriptType {
     /// `UIBlurEffect` or `UIVibrancyEffect`: no fields, no methods.
     static func effect(named name: String) -> ScriptType { .scriptObject(named: name, fields: []) }
 
+    /// `NSLayoutConstraint`, `NSLayoutAnchor` and `UILayoutGuide` (Auto Layout).
+    static let layoutConstraint = ScriptType.scriptObject(named: LayoutConstraint.scriptTypeName, fields: LayoutConstraint.scriptKeys)
+    static let layoutAnchor = ScriptType.scriptObject(named: LayoutAnchorObject.scriptTypeName, methods: ScriptSession.anchorMethods,
+                                                      fields: ["item", "attribute"])
+    static let layoutGuide = ScriptType.scriptObject(named: LayoutGuide.scriptTypeName,
+                                                     fields: ["owningView"] + ScriptSession.anchorAttributes.keys.sorted())
+
     static let touch = ScriptType.scriptObject(named: Touch.typeName, methods: ScriptSession.touchMethods, fields: Touch.scriptKeys)
 
     static let screen = ScriptType.scriptObject(named: ScriptScreen.typeName, fields: ScriptScreen.keys)

@@ -200,6 +200,18 @@ extension ScriptInstance: ViewOverrides {
         }
     }
 
+    func intrinsicContentSize(of view: View) -> Size? {
+        guard let session else { return nil }
+        var size: Size?
+        let overridden = callReportingLater("intrinsicContentSize", readResult: { lua, index throws(ScriptFailure) in
+            guard let answer = session.size(at: index, in: lua) else {
+                throw .message("\(self.className).intrinsicContentSize() must return a size, as in CGSize(120, 44) (got \(lua.typeName(at: index)))")
+            }
+            size = answer
+        })
+        return overridden ? size : nil
+    }
+
     func point(inside point: Point, of view: View) -> Bool? {
         guard let session else { return nil }
         var inside = false

@@ -40,14 +40,18 @@ extension ScriptSession {
         }),
         // UIView.draw(_:) draws nothing.
         doesNothing("draw", on: View.self),
-        // UIView.intrinsicContentSize: none (UIView.noIntrinsicMetric, -1, both ways). Only
-        // Auto Layout asks it, which Kinema does not have yet; a class may define it and call it.
+        // UIView.intrinsicContentSize: the engine type's own (a label's text, an image view's
+        // image; none, −1 both ways, for a plain view). Auto Layout asks a class's override.
         ("intrinsicContentSize", { s, lua throws(ScriptFailure) in
-            _ = try s.receiver(View.self, "intrinsicContentSize", lua)
-            s.pushBox(.size(Size(width: -1, height: -1)), on: lua)
+            let view = try s.receiver(View.self, "intrinsicContentSize", lua)
+            s.configureLayout(of: view)
+            s.pushBox(.size(view.engineIntrinsicContentSize), on: lua)
             return 1
         }),
-        doesNothing("invalidateIntrinsicContentSize", on: View.self),
+        ("invalidateIntrinsicContentSize", { s, lua throws(ScriptFailure) in
+            try s.receiver(View.self, "invalidateIntrinsicContentSize", lua).invalidateIntrinsicContentSize()
+            return 0
+        }),
         // UIView passes touches on to the next responder; here nothing else takes them.
         doesNothing("touchesBegan", on: View.self),
         doesNothing("touchesMoved", on: View.self),

@@ -43,6 +43,9 @@ extension ScriptSession {
         transactions.begin()
         timeline.entryDepth = transactions.depth
         let failure = body()
+        // UIKit lays out at the end of the run loop's turn: whatever the entry changed of the
+        // constraints is solved before the frame is drawn.
+        layOutPendingConstraints()
         closeTransactions(downTo: base)
         timeline.entryDepth = outerEntryDepth
         if let failure { timeline.errors.append(sceneError(from: failure)) }

@@ -95,6 +95,7 @@ extension ScriptSession {
     /// property animators, effects, gestures and view controllers in their own files.
     static var allNamespaces: [Namespace] {
         namespaces + animationNamespaces + propertyAnimatorNamespaces + effectNamespaces + gestureNamespaces + scrollNamespaces
+            + autoLayoutNamespaces
             + viewControllerNamespaces + percentDrivenNamespaces + coreGraphicsNamespaces + displayLinkNamespaces
     }
 
@@ -142,6 +143,7 @@ extension ScriptSession {
     static let namespaceConstants: [String: [String]] = [
         "Point": ["zero"], "Size": ["zero"], "Rect": ["zero"], "CGAffineTransform": ["identity"], "UIScreen": ["main"],
         "RunLoop": ["main", "current"],
+        "UILayoutPriority": ScriptSession.layoutPriorities.map(\.0),
         "Color": ColorNames.named.keys.sorted(),
     ]
 
@@ -164,6 +166,9 @@ extension ScriptSession {
         case ("CGAffineTransform", "identity"): s.pushBox(.affineTransform(.identity), on: lua)
         case ("UIScreen", "main"): s.pushScreen(on: lua)
         case ("RunLoop", "main"), ("RunLoop", "current"): s.pushRunLoop(on: lua)
+        case ("UILayoutPriority", _):
+            guard let value = ScriptSession.layoutPriorities.first(where: { $0.0 == key })?.1 else { return 0 }
+            lua.push(value)
         case ("Color", _):
             guard let color = ColorNames.color(named: key) else {
                 throw .message(Suggestion.message("UIColor has no colour '\(key)'", for: key, in: Array(ColorNames.named.keys)))

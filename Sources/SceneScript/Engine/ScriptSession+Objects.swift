@@ -62,6 +62,7 @@ extension ScriptSession {
         case "titleLabel" where view is Button: pushView((view as! Button).titleLabel, on: lua)
         case _ where ScriptSession.effectViewKeys(of: view).contains(key): effectViewProperty(view, key, on: lua)
         case _ where ScriptSession.scrollViewKeys(of: view).contains(key): scrollViewProperty(view as! ScrollView, key, on: lua)
+        case _ where ScriptSession.autoLayoutViewKeys.contains(key): autoLayoutViewProperty(view, key, on: lua)
         case "layout":
             if let function = layoutFunctions[ObjectIdentifier(view)], function.owner === view {
                 lua.pushReference(function.reference)
@@ -115,6 +116,8 @@ extension ScriptSession {
             try setEffectViewProperty(view, key, valueAt: index, on: lua)
         case _ where ScriptSession.scrollViewKeys(of: view).contains(key):
             try setScrollViewProperty(view as! ScrollView, key, valueAt: index, on: lua)
+        case _ where ScriptSession.autoLayoutViewKeys.contains(key):
+            try setAutoLayoutViewProperty(view, key, valueAt: index, on: lua)
         case "layer", "subviews", "superview", "gestureRecognizers":
             throw .message("'\(key)' is read-only")
         default:

@@ -24,7 +24,9 @@ extension ScriptSession {
         ("bringSubviewToFront", { s, lua throws(ScriptFailure) in try s.moveSubview(lua, toFront: true) }),
         ("sendSubviewToBack", { s, lua throws(ScriptFailure) in try s.moveSubview(lua, toFront: false) }),
         ("layoutIfNeeded", { s, lua throws(ScriptFailure) in
-            try s.receiver(View.self, "layoutIfNeeded", lua).layoutIfNeeded()
+            let view = try s.receiver(View.self, "layoutIfNeeded", lua)
+            s.configureLayout(of: view)
+            view.layoutIfNeeded()
             try s.throwPendingFailure()
             return 0
         }),
@@ -35,7 +37,8 @@ extension ScriptSession {
     static func methods(of view: View) -> [(String, ScriptFunction)] {
         viewMethods + gestureViewMethods + (view is Control ? controlMethods + controlHookDefaults : [])
             + (view is Button ? buttonMethods : []) + (view is Label ? labelDrawingMethods : [])
-            + effectViewMethods(of: view) + (view is ScrollView ? scrollViewMethods : []) + viewHookDefaults + keyValueMethods
+            + effectViewMethods(of: view) + (view is ScrollView ? scrollViewMethods : []) + autoLayoutViewMethods
+            + viewHookDefaults + keyValueMethods
     }
 
     /// The object a method was called on (argument 1), or an error that shows how to call it.

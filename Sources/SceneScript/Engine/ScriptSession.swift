@@ -66,6 +66,8 @@ final class ScriptSession {
     var gestureActions: [ObjectIdentifier: LuaFunctionReference] = [:]
     /// The fields scripts keep on objects of their own (a view controller's `herb`), a table each.
     var ownFields: [ObjectIdentifier: LuaFunctionReference] = [:]
+    /// Measures labels' and buttons' text for Auto Layout.
+    lazy var layoutTextMeasure = ScriptTextMeasure(renderer: graphics.textRenderer)
     /// The `onTap` function of each button a script gave one.
     var tapHandlers: [ObjectIdentifier: LuaFunctionReference] = [:]
     /// How deeply `layout` functions are running inside one another.

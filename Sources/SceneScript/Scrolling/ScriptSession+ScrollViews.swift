@@ -85,7 +85,7 @@ extension ScriptSession {
     }
 
     /// Insets from a table with `top`, `left`, `bottom` and `right` (each may be left out, as zero).
-    private func insets(at index: Int32, key: String, on lua: Lua) throws(ScriptFailure) -> EdgeInsets {
+    func insets(at index: Int32, key: String, on lua: Lua) throws(ScriptFailure) -> EdgeInsets {
         let usage = "'\(key)' must be insets, as in UIEdgeInsets(top, left, bottom, right) or { top = 8, left = 0, bottom = 8, right = 0 }"
         guard lua.isTable(at: index), object(at: index, in: lua) == nil else { throw .message(usage + " (got \(lua.typeName(at: index)))") }
         try Arguments.checkLabels(in: index, are: ["top", "left", "bottom", "right"], of: key, on: lua)
@@ -101,7 +101,7 @@ extension ScriptSession {
     }
 
     /// Insets as a plain table of their four sides.
-    private func pushInsets(_ insets: EdgeInsets, on lua: Lua) {
+    func pushInsets(_ insets: EdgeInsets, on lua: Lua) {
         lua.newTable(recordCount: 4)
         for (side, value) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] {
             lua.push(value)

@@ -30,11 +30,19 @@ public final class Button: Control {
 
     public var title: String {
         get { titleLabel.text }
-        set { titleLabel.text = newValue }
+        set { titleLabel.text = newValue; invalidateIntrinsicContentSize() }
     }
     public var font: Font {
         get { titleLabel.font }
         set { titleLabel.font = newValue }
+    }
+
+    /// The system button's intrinsic size: its title's, 12 points taller (a 15-point title
+    /// makes UIKit's 30-point-high button; Apple does not publish the padding), none without a text measure.
+    override func ownIntrinsicContentSize(measuring measure: TextMeasuring?) -> Size {
+        guard let measure else { return Size(width: -1, height: -1) }
+        let text = title.isEmpty ? Size(width: 0, height: measure.lineMetrics(of: font).height) : measure.size(of: title, font: font, wrapWidth: nil)
+        return Size(width: text.width.rounded(.up), height: (text.height + 12).rounded(.up))
     }
 
     /// The title fills the bounds, as the button lays it out whenever its size changes.

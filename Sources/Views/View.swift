@@ -37,6 +37,8 @@ open class View {
     var compressionResistance = (horizontal: 750.0, vertical: 750.0)
     /// UIView.layoutMargins: the margins `layoutMarginsGuide` keeps (8 points each side).
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// UIView.layoutGuides: the free guides added to this view.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
     /// The solver of this tree, kept by its root once a constraint is added under it.
     var ownLayoutEngine: LayoutEngine?
     /// Whether the last layout pass solved this view's frame or read it (a change to it then
@@ -97,7 +99,11 @@ open class View {
     }
     public var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            // A stack view leaves hidden arranged subviews out of its layout.
+            (superview as? StackView)?.arrangedSubviewVisibilityChanged(self)
+        }
     }
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -143,11 +149,21 @@ open class View {
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.subviewWillBeRemoved(self)
+        // As in UIKit, constraints that tie this subtree to views outside it go with it.
+        var holder: View? = parent
+        while let h = holder {
+            for constraint in h.constraints where constraint.involves(subtreeOf: self) { h.removeConstraint(constraint) }
+            holder = h.superview
+        }
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
         overrides?.didMoveToSuperview(self)
     }
+
+    /// Runs before `view` leaves this view's subviews (a stack view stops arranging it).
+    func subviewWillBeRemoved(_ view: View) {}
 
     /// Brings `view` to the front of the subviews.
     public func bringSubviewToFront(_ view: View) {

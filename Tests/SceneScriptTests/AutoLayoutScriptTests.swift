@@ -99,6 +99,31 @@ final class AutoLayoutScriptTests: XCTestCase {
         }
     }
 
+    func testAStackViewArrangesItsViews() throws {
+        let runtime = try fixture.load("""
+            local a, b, c = UIView{ name = "a" }, UIView{ name = "b" }, UIView{ name = "c" }
+            local stack = UIStackView{ name = "stack", arrangedSubviews = { a, b }, spacing = 10, distribution = "fillEqually" }
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            view:addSubview(stack)
+            NSLayoutConstraint.activate{
+              stack.leadingAnchor:constraint{ equalTo = view.leadingAnchor, constant = 5 },
+              stack.widthAnchor:constraint{ equalToConstant = 310 },
+              stack.topAnchor:constraint{ equalTo = view.topAnchor, constant = 50 },
+              stack.heightAnchor:constraint{ equalToConstant = 40 },
+            }
+            stack:insertArrangedSubview(c, 0)
+            print(#stack.arrangedSubviews, stack.arrangedSubviews[1] == c, stack.axis, stack.distribution)
+            """)
+        runtime.run(to: 0.1)
+        XCTAssertEqual(runtime.log, ["3\ttrue\thorizontal\tfillEqually"])
+        // (310 − 20) / 3 = 96.67 each: c at 0, a at 106.67, b at 213.33, in the stack.
+        XCTAssertEqual(try runtime.presented("c").frame.minX, 0, accuracy: 1e-9)
+        XCTAssertEqual(try runtime.presented("a").frame.minX, 290.0 / 3 + 10, accuracy: 1e-9)
+        XCTAssertEqual(try runtime.presented("b").frame.width, 290.0 / 3, accuracy: 1e-9)
+        let bad = fixture.error("local s = UIStackView{ axis = \"diagonal\" }")
+        XCTAssertTrue(bad?.description.contains("scene.lua:1:") == true, bad?.description ?? "")
+    }
+
     func testUnsatisfiableConstraintsPrintUIKitsMessage() throws {
         let runtime = try fixture.load("""
             local a = UIView{ name = "a" }

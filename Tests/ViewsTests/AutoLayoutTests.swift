@@ -193,3 +193,69 @@ private final class FixedMeasure: TextMeasuring {
     }
     func lineMetrics(of font: Font) -> (ascent: Double, height: Double) { (16, 20) }
 }
+
+/// UIStackView's arrangements, against frames worked out by hand.
+final class StackViewTests: XCTestCase {
+    private let root = View()
+    private let stack = StackView()
+
+    override func setUp() {
+        root.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        try? LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(.equal, to: root.leadingAnchor),
+            stack.trailingAnchor.constraint(.equal, to: root.trailingAnchor),
+            stack.topAnchor.constraint(.equal, to: root.topAnchor, constant: 100),
+        ])
+    }
+
+    private func box(width: Double? = nil, height: Double? = nil) -> View {
+        let view = View()
+        stack.addArrangedSubview(view)
+        if let width { try? LayoutConstraint.activate([view.widthAnchor.constraint(.equal, toConstant: width)]) }
+        if let height { try? LayoutConstraint.activate([view.heightAnchor.constraint(.equal, toConstant: height)]) }
+        return view
+    }
+
+    func testFillEquallySharesTheLengthAndHidingClosesTheGap() {
+        stack.distribution = .fillEqually
+        stack.spacing = 10
+        let views = [box(height: 50), box(), box()]
+        root.layoutIfNeeded()
+        // (320 − 2 · 10) / 3 = 100 each, at 0, 110, 220; the heights fill the stack's 50.
+        XCTAssertEqual(views.map(\.frame), [Rect(x: 0, y: 0, width: 100, height: 50), Rect(x: 110, y: 0, width: 100, height: 50),
+                                            Rect(x: 220, y: 0, width: 100, height: 50)])
+        XCTAssertEqual(stack.frame, Rect(x: 0, y: 100, width: 320, height: 50))
+        views[1].isHidden = true
+        root.layoutIfNeeded()
+        // Two left: (320 − 10) / 2 = 155, at 0 and 165.
+        XCTAssertEqual(views[0].frame.width, 155)
+        XCTAssertEqual(views[2].frame.minX, 165)
+    }
+
+    func testEqualSpacingSpreadsTheGaps() {
+        stack.distribution = .equalSpacing
+        stack.spacing = 8
+        let views = [box(width: 40, height: 20), box(width: 40, height: 20), box(width: 40, height: 20)]
+        root.layoutIfNeeded()
+        // (320 − 3 · 40) / 2 = 100 between each: at 0, 140, 280.
+        XCTAssertEqual(views.map(\.frame.minX), [0, 140, 280])
+    }
+
+    func testAColumnCentredAcrossGrowsWithItsViews() {
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 5
+        let views = [box(width: 50, height: 30), box(width: 100, height: 40)]
+        root.layoutIfNeeded()
+        // Centred in 320: x 135 and 110; stacked 0, 35; the stack 30 + 5 + 40 = 75 high.
+        XCTAssertEqual(views[0].frame, Rect(x: 135, y: 0, width: 50, height: 30))
+        XCTAssertEqual(views[1].frame, Rect(x: 110, y: 35, width: 100, height: 40))
+        XCTAssertEqual(stack.frame.height, 75)
+        views[0].removeFromSuperview()
+        root.layoutIfNeeded()
+        XCTAssertEqual(stack.arrangedSubviews.count, 1, "a removed subview is no longer arranged")
+        XCTAssertEqual(views[1].frame.minY, 0)
+    }
+}

@@ -26,6 +26,7 @@ extension ScriptType {
         let typeName = Swift.type(of: view).typeName
         let properties = Array(Swift.type(of: view).properties.keys)
         let ownKeys = ScriptSession.effectViewKeys(of: view) + ScriptSession.scrollViewKeys(of: view) + ScriptSession.autoLayoutViewKeys
+            + ScriptSession.stackViewKeys(of: view)
             + (view is Button ? ["onTap", "titleLabel"] : [])
         return ScriptType(name: typeName, methods: ScriptSession.methods(of: view),
                           get: { s, object, key, lua throws(ScriptFailure) in try s.viewProperty(object as! View, key, on: lua) },

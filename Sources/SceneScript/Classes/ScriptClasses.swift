@@ -11,7 +11,7 @@ enum ScriptClasses {
 
     /// The engine types a script class may build on, by their short names.
     static let subclassableKinds: Set<String> = [
-        "NSObject", "View", "Control", "ImageView", "Label", "Button", "VisualEffectView", "ScrollView",
+        "NSObject", "View", "Control", "ImageView", "Label", "Button", "VisualEffectView", "ScrollView", "StackView",
         "Layer", "ShapeLayer", "GradientLayer", "TextLayer", "TransformLayer", "ReplicatorLayer", "EmitterLayer",
         "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer", "UIViewController",
         "UIPercentDrivenInteractiveTransition",

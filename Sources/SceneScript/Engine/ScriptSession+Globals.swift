@@ -95,7 +95,7 @@ extension ScriptSession {
     /// property animators, effects, gestures and view controllers in their own files.
     static var allNamespaces: [Namespace] {
         namespaces + animationNamespaces + propertyAnimatorNamespaces + effectNamespaces + gestureNamespaces + scrollNamespaces
-            + autoLayoutNamespaces
+            + autoLayoutNamespaces + stackNamespaces
             + viewControllerNamespaces + percentDrivenNamespaces + coreGraphicsNamespaces + displayLinkNamespaces
     }
 

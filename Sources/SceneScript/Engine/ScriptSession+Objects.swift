@@ -17,6 +17,7 @@ extension ScriptSession {
     static let viewTypes: [String: () -> View] = [
         "View": { View() }, "Control": { Control() }, "ImageView": { ImageView() }, "Label": { Label() }, "Button": { Button() },
         "VisualEffectView": { VisualEffectView() }, "ScrollView": { ScrollView() },
+        "StackView": { StackView() },
     ]
 
     // MARK: Pushing
@@ -63,6 +64,7 @@ extension ScriptSession {
         case _ where ScriptSession.effectViewKeys(of: view).contains(key): effectViewProperty(view, key, on: lua)
         case _ where ScriptSession.scrollViewKeys(of: view).contains(key): scrollViewProperty(view as! ScrollView, key, on: lua)
         case _ where ScriptSession.autoLayoutViewKeys.contains(key): autoLayoutViewProperty(view, key, on: lua)
+        case "arrangedSubviews" where view is StackView: stackViewProperty(view as! StackView, on: lua)
         case "layout":
             if let function = layoutFunctions[ObjectIdentifier(view)], function.owner === view {
                 lua.pushReference(function.reference)
@@ -118,6 +120,8 @@ extension ScriptSession {
             try setScrollViewProperty(view as! ScrollView, key, valueAt: index, on: lua)
         case _ where ScriptSession.autoLayoutViewKeys.contains(key):
             try setAutoLayoutViewProperty(view, key, valueAt: index, on: lua)
+        case "arrangedSubviews" where view is StackView:
+            try setStackViewProperty(view as! StackView, valueAt: index, on: lua)
         case "layer", "subviews", "superview", "gestureRecognizers":
             throw .message("'\(key)' is read-only")
         default:

@@ -38,6 +38,7 @@ extension ScriptSession {
         viewMethods + gestureViewMethods + (view is Control ? controlMethods + controlHookDefaults : [])
             + (view is Button ? buttonMethods : []) + (view is Label ? labelDrawingMethods : [])
             + effectViewMethods(of: view) + (view is ScrollView ? scrollViewMethods : []) + autoLayoutViewMethods
+            + (view is StackView ? stackViewMethods : [])
             + viewHookDefaults + keyValueMethods
     }
 

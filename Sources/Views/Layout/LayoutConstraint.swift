@@ -84,6 +84,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
+    /// Whether an item of the constraint is `view` or inside it.
+    func involves(subtreeOf view: View) -> Bool {
+        [firstItem.owningView, secondItem?.owningView].contains { item in
+            guard let item else { return false }
+            return item === view || item.isDescendant(of: view)
+        }
+    }
+
     /// As UIKit describes one: `<NSLayoutConstraint title.centerX == container.centerX + 20 (active)>`.
     public var description: String {
         var text = "<NSLayoutConstraint \(identifier.map { "'\($0)' " } ?? "")\(firstItem.layoutName).\(firstAttribute.rawValue) \(relation.symbol) "

@@ -101,11 +101,22 @@ extension LayoutEngine {
     /// `attribute` of `item` in `container`'s space (whose own left and top are 0).
     private func attribute(_ attribute: LayoutAttribute, of item: LayoutItem, in container: View) -> Expression {
         let view = item.owningView
-        let v = variableSet(of: view)
         let c = variableSet(of: container)
-        var left = view === container ? Expression(0) : v.x - c.x
-        var top = view === container ? Expression(0) : v.y - c.y
-        var width = Expression(v.width), height = Expression(v.height)
+        var left: Expression, top: Expression, width: Expression, height: Expression
+        if let guide = item as? LayoutGuide, guide.isSolved {
+            // A free guide is solved in the tree's space like a view.
+            let g = variableSet(of: guide)
+            left = g.x - c.x
+            top = g.y - c.y
+            width = Expression(g.width)
+            height = Expression(g.height)
+        } else {
+            let v = variableSet(of: view)
+            left = view === container ? Expression(0) : v.x - c.x
+            top = view === container ? Expression(0) : v.y - c.y
+            width = Expression(v.width)
+            height = Expression(v.height)
+        }
         if let insets = item.guideInsets {
             left = left + insets.left
             top = top + insets.top
@@ -179,16 +190,20 @@ struct ImpliedKey: Hashable, Comparable {
     }
 }
 
-/// A view's four solver variables.
+/// A view's (or a free guide's) four solver variables.
 final class ViewVariables {
     weak var view: View?
+    weak var guide: LayoutGuide?
     let x: Variable, y: Variable, width: Variable, height: Variable
     init(view: View) {
         self.view = view
-        let name = view.layoutName
-        x = Variable(name + ".minX")
-        y = Variable(name + ".minY")
-        width = Variable(name + ".width")
-        height = Variable(name + ".height")
+        (x, y, width, height) = ViewVariables.made(named: view.layoutName)
+    }
+    init(guide: LayoutGuide) {
+        self.guide = guide
+        (x, y, width, height) = ViewVariables.made(named: guide.layoutName)
+    }
+    private static func made(named name: String) -> (Variable, Variable, Variable, Variable) {
+        (Variable(name + ".minX"), Variable(name + ".minY"), Variable(name + ".width"), Variable(name + ".height"))
     }
 }

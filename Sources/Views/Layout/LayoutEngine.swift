@@ -50,7 +50,9 @@ public final class LayoutEngine {
         syncConstraints(active)
         applyFrames(involved)
         // Variables of views no longer involved go (the solver forgot them with their constraints).
-        let keep = Set(involved.map(ObjectIdentifier.init))
+        let keep = Set(involved.map(ObjectIdentifier.init)).union(active.flatMap { constraint in
+            [constraint.firstItem, constraint.secondItem].compactMap { ($0 as? LayoutGuide).map(ObjectIdentifier.init) }
+        })
         for (id, set) in variables where !keep.contains(id) { set.view?.isInvolvedInLayout = false }
         for view in involved { view.isInvolvedInLayout = true }
         variables = variables.filter { keep.contains($0.key) }
@@ -117,6 +119,13 @@ public final class LayoutEngine {
     }
 
     // MARK: Variables and their implied constraints
+
+    func variableSet(of guide: LayoutGuide) -> ViewVariables {
+        if let known = variables[ObjectIdentifier(guide)], known.guide === guide { return known }
+        let made = ViewVariables(guide: guide)
+        variables[ObjectIdentifier(guide)] = made
+        return made
+    }
 
     func variableSet(of view: View) -> ViewVariables {
         if let known = variables[ObjectIdentifier(view)], known.view === view { return known }

@@ -37,6 +37,10 @@ open class View {
     /// The key-value-coded properties of this view type; subclasses add theirs.
     open class var properties: [String: ViewProperty] { baseProperties }
 
+    /// UIView.intrinsicContentSize: the size the view's content asks for, or −1 each way
+    /// (UIView.noIntrinsicMetric) when it asks for none, as a plain view does.
+    open var intrinsicContentSize: Size { Size(width: -1, height: -1) }
+
     // MARK: Geometry and appearance, stored in the layer
 
     public var name: String? {

@@ -205,6 +205,8 @@ public final class PreviewSession {
             guard pointerIsDown else { return }
             pointerIsDown = false
         case .scroll: return wheel(at: location, delta: .zero)
+        // Typing is not the pointer's.
+        case .type, .key: return
         }
         record(InputEvent(time: currentTime, kind: kind, location: location), in: runtime)
     }

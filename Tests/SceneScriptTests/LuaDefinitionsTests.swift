@@ -99,7 +99,7 @@ final class LuaDefinitionsTests: XCTestCase {
         local function add(x) objects[#objects + 1] = x end
         add(Layer()); add(ShapeLayer()); add(GradientLayer()); add(TextLayer()); add(TransformLayer())
         add(ReplicatorLayer()); add(EmitterLayer()); add(EmitterCell()); add(Layer():presentation())
-        add(UIScrollView())
+        add(UIScrollView()); add(UITextField()); add(UIActivityIndicatorView()); add(UIButton.Configuration.filled())
         local effectView = UIVisualEffectView{ effect = UIBlurEffect("dark") }
         add(effectView); add(effectView.layer); add(View()); add(Control()); add(ImageView()); add(Label()); add(Button())
         add(scene); add(class("Thing", NSObject)())

@@ -40,11 +40,12 @@ extension ScriptSession {
         }),
         // UIView.draw(_:) draws nothing.
         doesNothing("draw", on: View.self),
-        // UIView.intrinsicContentSize: none (UIView.noIntrinsicMetric, -1, both ways). Only
-        // Auto Layout asks it, which Kinema does not have yet; a class may define it and call it.
+        // UIView.intrinsicContentSize: the view type's (an activity indicator's style size), else
+        // none (UIView.noIntrinsicMetric, -1, both ways). Only Auto Layout asks it, which Kinema
+        // does not have yet; a class may define it and call it.
         ("intrinsicContentSize", { s, lua throws(ScriptFailure) in
-            _ = try s.receiver(View.self, "intrinsicContentSize", lua)
-            s.pushBox(.size(Size(width: -1, height: -1)), on: lua)
+            let view = try s.receiver(View.self, "intrinsicContentSize", lua)
+            s.pushBox(.size(view.intrinsicContentSize), on: lua)
             return 1
         }),
         doesNothing("invalidateIntrinsicContentSize", on: View.self),

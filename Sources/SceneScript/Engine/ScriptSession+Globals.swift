@@ -95,7 +95,7 @@ extension ScriptSession {
     /// property animators, effects, gestures and view controllers in their own files.
     static var allNamespaces: [Namespace] {
         namespaces + animationNamespaces + propertyAnimatorNamespaces + effectNamespaces + gestureNamespaces + scrollNamespaces
-            + viewControllerNamespaces + percentDrivenNamespaces + coreGraphicsNamespaces + displayLinkNamespaces
+            + textInputNamespaces + buttonConfigurationNamespaces + viewControllerNamespaces + percentDrivenNamespaces + coreGraphicsNamespaces + displayLinkNamespaces
     }
 
     static let namespaces: [Namespace] = [
@@ -124,7 +124,7 @@ extension ScriptSession {
         Namespace(names: ["ImageView", "UIImageView"], call: ScriptSession.construct, functions: viewSuperclassFunctions),
         Namespace(names: ["Label", "UILabel"], call: ScriptSession.construct, functions: viewSuperclassFunctions),
         Namespace(names: ["Button", "UIButton"], call: ScriptSession.construct,
-                  functions: viewSuperclassFunctions + controlHookDefaults),
+                  functions: viewSuperclassFunctions + controlHookDefaults, constants: true),
         Namespace(names: ["Control", "UIControl"], call: ScriptSession.construct,
                   functions: viewSuperclassFunctions + controlHookDefaults),
         Namespace(names: ["NSObject"], functions: [("init", ScriptSession.engineInit)]),
@@ -141,7 +141,7 @@ extension ScriptSession {
     /// name; `namespaceConstant` answers exactly these. Every UIColor name is a constant of `Color`.
     static let namespaceConstants: [String: [String]] = [
         "Point": ["zero"], "Size": ["zero"], "Rect": ["zero"], "CGAffineTransform": ["identity"], "UIScreen": ["main"],
-        "RunLoop": ["main", "current"],
+        "RunLoop": ["main", "current"], "Button": ["Configuration"],
         "Color": ColorNames.named.keys.sorted(),
     ]
 
@@ -164,6 +164,7 @@ extension ScriptSession {
         case ("CGAffineTransform", "identity"): s.pushBox(.affineTransform(.identity), on: lua)
         case ("UIScreen", "main"): s.pushScreen(on: lua)
         case ("RunLoop", "main"), ("RunLoop", "current"): s.pushRunLoop(on: lua)
+        case ("Button", "Configuration"): s.pushConfigurationNamespace(on: lua)
         case ("Color", _):
             guard let color = ColorNames.color(named: key) else {
                 throw .message(Suggestion.message("UIColor has no colour '\(key)'", for: key, in: Array(ColorNames.named.keys)))

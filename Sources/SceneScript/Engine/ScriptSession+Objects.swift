@@ -17,6 +17,7 @@ extension ScriptSession {
     static let viewTypes: [String: () -> View] = [
         "View": { View() }, "Control": { Control() }, "ImageView": { ImageView() }, "Label": { Label() }, "Button": { Button() },
         "VisualEffectView": { VisualEffectView() }, "ScrollView": { ScrollView() },
+        "ActivityIndicatorView": { ActivityIndicatorView() }, "TextField": { TextField() },
     ]
 
     // MARK: Pushing
@@ -60,8 +61,10 @@ extension ScriptSession {
         case "gestureRecognizers": pushArray(view.gestureRecognizers, on: lua) { pushGesture($0, on: lua) }
         case "onTap" where view is Button: pushTapHandler(of: view as! Button, on: lua)
         case "titleLabel" where view is Button: pushView((view as! Button).titleLabel, on: lua)
+        case "configuration" where view is Button: pushConfiguration(of: view as! Button, on: lua)
         case _ where ScriptSession.effectViewKeys(of: view).contains(key): effectViewProperty(view, key, on: lua)
         case _ where ScriptSession.scrollViewKeys(of: view).contains(key): scrollViewProperty(view as! ScrollView, key, on: lua)
+        case _ where ScriptSession.textFieldKeys(of: view).contains(key): textFieldProperty(view as! TextField, key, on: lua)
         case "layout":
             if let function = layoutFunctions[ObjectIdentifier(view)], function.owner === view {
                 lua.pushReference(function.reference)
@@ -111,16 +114,25 @@ extension ScriptSession {
             try setLayout(of: view, valueAt: index, on: lua)
         case "onTap" where view is Button:
             try setTapHandler(of: view as! Button, valueAt: index, on: lua)
+        case "configuration" where view is Button:
+            try setConfiguration(of: view as! Button, valueAt: index, on: lua)
         case _ where ScriptSession.effectViewKeys(of: view).contains(key):
             try setEffectViewProperty(view, key, valueAt: index, on: lua)
         case _ where ScriptSession.scrollViewKeys(of: view).contains(key):
             try setScrollViewProperty(view as! ScrollView, key, valueAt: index, on: lua)
+        case _ where ScriptSession.textFieldKeys(of: view).contains(key):
+            try setTextFieldProperty(view as! TextField, key, valueAt: index, on: lua)
         case "layer", "subviews", "superview", "gestureRecognizers":
             throw .message("'\(key)' is read-only")
         default:
             guard let property = view.property(forKey: key) else { throw unknownProperty(key, of: view, on: lua) }
             guard !property.isReadOnly else { throw .message(PropertyError.readOnly(key: key).description) }
             let value = try propertyValue(at: index, kind: property.kind, key: key, in: lua) { view.value(forKey: key) }
+            // A misspelt case name gets the nearest valid one suggested ("lage": "large").
+            if case .name(let valid) = property.kind, case .name(let given) = value, !valid.contains(given) {
+                throw .message(Suggestion.message(PropertyError.unknownName(key: key, value: given, valid: valid).description,
+                                                  for: given, in: valid))
+            }
             try set(value, forKey: key, of: view)
         }
     }

@@ -33,9 +33,11 @@ extension ScriptSession {
 
     /// The methods scripts can call on `view`: those of every view, and its type's own.
     static func methods(of view: View) -> [(String, ScriptFunction)] {
-        viewMethods + gestureViewMethods + (view is Control ? controlMethods + controlHookDefaults : [])
+        viewMethods + [endEditingMethod] + gestureViewMethods + (view is Control ? controlMethods + controlHookDefaults : [])
             + (view is Button ? buttonMethods : []) + (view is Label ? labelDrawingMethods : [])
-            + effectViewMethods(of: view) + (view is ScrollView ? scrollViewMethods : []) + viewHookDefaults + keyValueMethods
+            + effectViewMethods(of: view) + (view is ScrollView ? scrollViewMethods : [])
+            + (view is TextField ? textFieldMethods : []) + (view is ActivityIndicatorView ? activityIndicatorMethods : [])
+            + viewHookDefaults + keyValueMethods
     }
 
     /// The object a method was called on (argument 1), or an error that shows how to call it.

@@ -76,8 +76,12 @@ final class ScriptSession {
         timeline.clock.whereScheduling = { [unowned self] in
             self.host.isInsideLua ? self.host.currentThread?.whereRunning() : nil
         }
+        timeline.gestures.keyboard.onWarning = { [unowned self] note in self.newWarnings.append(note) }
         return timeline
     }()
+    /// Kinema's notes about the scene (a text field refused text past its limit) that the
+    /// previewer has not taken.
+    var newWarnings: [String] = []
 
     init(scenePath: String, limits: ScriptLimits, imageScale: Double, screenScale: Double) {
         self.scenePath = scenePath

@@ -116,8 +116,8 @@ public final class PreviewSession {
     /// The presentation tree last drawn, above which the HUD sits.
     private var presented: Layer?
 
-    /// The pointer input the scene has had, in time order: the events file's and then what
-    /// `pointer(_:at:)` recorded. Replaying the scene (scrubbing back, reloading) replays it.
+    /// The input the scene has had, in time order: the events file's and then what
+    /// `pointer(_:at:)`, `wheel(at:delta:)`, `type(_:)` and `press(_:)` recorded. Replaying the scene (scrubbing back, reloading) replays it.
     public private(set) var input: [InputEvent]
     /// How many of `input` the running scene has been given: each event goes to the scene
     /// when the playhead reaches it, so input recorded later can replace what lies ahead.
@@ -171,11 +171,20 @@ public final class PreviewSession {
             runtime.deliver(Array(due))
             delivered += due.count
         }
+        defer { passOnWarnings(from: runtime) }
         do {
             try runtime.advance(to: t)
             return nil
         } catch {
             return error
+        }
+    }
+
+    /// Passes the scene's notes (a text field refusing text past its limit) to `onWarning`,
+    /// each once, though a replay makes them again.
+    private func passOnWarnings(from runtime: SceneRuntime) {
+        for note in runtime.takeWarnings() where warned.insert(note).inserted {
+            onWarning?("\(scenePath): \(note)")
         }
     }
 
@@ -205,6 +214,8 @@ public final class PreviewSession {
             guard pointerIsDown else { return }
             pointerIsDown = false
         case .scroll: return wheel(at: location, delta: .zero)
+        // Typing is not the pointer's: `type(_:)` and `press(_:)` record it.
+        case .type, .key: return
         }
         record(InputEvent(time: currentTime, kind: kind, location: location), in: runtime)
     }
@@ -215,6 +226,24 @@ public final class PreviewSession {
         guard let runtime, delta != .zero, delta.x.isFinite, delta.y.isFinite else { return }
         record(InputEvent(time: currentTime, kind: .scroll, location: location, delta: delta), in: runtime)
     }
+
+    /// Text typed (or pasted) now, for the text field that is first responder then: recorded
+    /// and run as `pointer` input is, so scrubbing back and reloading type it again.
+    public func type(_ text: String) {
+        guard let runtime, !text.isEmpty else { return }
+        record(.typing(text, at: currentTime), in: runtime)
+    }
+
+    /// A key pressed now for the text field that is first responder (Backspace, Return, or
+    /// Esc, which resigns it): recorded and run as `pointer` input is.
+    public func press(_ key: InputEvent.Key) {
+        guard let runtime else { return }
+        record(.pressing(key, at: currentTime), in: runtime)
+    }
+
+    /// Whether a text field of the scene is first responder now: the window then takes keys
+    /// as typing for it.
+    public var isEditingText: Bool { runtime?.isEditingText ?? false }
 
     private func record(_ event: InputEvent, in runtime: SceneRuntime) {
         input.removeSubrange(delivered...)

@@ -20,10 +20,21 @@ extension SceneRuntime {
         return session.newDrawingErrors
     }
 
-    /// Schedules pointer input (recorded in the window or read from an events file): each
-    /// event runs when `advance(to:)` reaches its time, or at once on the next advance if
-    /// its time has passed. Presses hit-test the views on what is on screen then, and drive
-    /// their gesture recognisers and buttons; errors in their handlers go to `errors`.
+    /// Kinema's notes about the scene since the last call (a text field refused text past
+    /// `TextField.maxLength`), each once per object it is about.
+    public func takeWarnings() -> [String] {
+        defer { session.newWarnings = [] }
+        return session.newWarnings
+    }
+
+    /// Whether a text field is first responder now: typing and keys go to it.
+    public var isEditingText: Bool { session.timeline.gestures.keyboard.isEditing }
+
+    /// Schedules input (recorded in the window or read from an events file): each event runs
+    /// when `advance(to:)` reaches its time, or at once on the next advance if its time has
+    /// passed. Presses hit-test the views on what is on screen then, and drive their gesture
+    /// recognisers and buttons; typing and keys go to the text field that is first responder;
+    /// errors in their handlers go to `errors`.
     public func deliver(_ events: [InputEvent]) {
         session.schedule(events)
     }

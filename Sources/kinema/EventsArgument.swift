@@ -3,11 +3,12 @@ import Foundation
 import SceneScript
 import Views
 
-/// `--events FILE`: recorded pointer input on the scene clock, for `render`, `probe` and `check`.
+/// `--events FILE`: recorded input on the scene clock, for `render`, `probe` and `check`.
 struct EventsArgument: ParsableArguments {
     @Option(help: ArgumentHelp("""
         A file of input events, one a line ('0.5 down 100 200', '1.0 tap 40 40', \
-        '2.0 drag 100 300 300 300 0.5'). Scenes without gestures ignore them; the file \
+        '2.0 drag 100 300 300 300 0.5', '3.0 type Hello' typing the rest of the line, \
+        '3.5 key return'). Scenes without gestures or text fields ignore them; the file \
         must still be well formed.
         """, valueName: "file"))
     var events: String?

@@ -55,7 +55,7 @@ final class Presenter {
         while true {
             let frameStart = MonotonicClock.seconds()
             var reloadRequested = false
-            for event in WindowEvent.pending() {
+            for event in WindowEvent.pending(editing: window.takesText) {
                 switch event {
                 case .quit: return
                 case .reload: reloadRequested = true
@@ -71,7 +71,19 @@ final class Presenter {
                     session.time = controls.time
                     // A notch moves content 40 points; a wheel turned away from the user scrolls up.
                     session.wheel(at: point, delta: Point(x: dx * Presenter.wheelStep, y: -dy * Presenter.wheelStep))
+                case .text(let text):
+                    session.time = controls.time
+                    session.type(text)
+                case .textKey(let key):
+                    session.time = controls.time
+                    session.press(key)
+                case .paste:
+                    guard let text = Window.clipboardText else { break }
+                    session.time = controls.time
+                    session.type(text)
                 }
+                // Keys are typing while a text field edits, and the previewer's own otherwise.
+                window.takesText = session.isEditingText
             }
             changes += watcher.poll(timeout: 0)
             if !changes.isEmpty { changes += restOfBurst() }
@@ -83,6 +95,8 @@ final class Presenter {
             }
             controls.advance(to: MonotonicClock.seconds())
             if !window.isHidden { drawFrame() }
+            // Playing on (or scrubbing, or a reload) may begin or end a text field's editing.
+            window.takesText = session.isEditingText
             // Wait out the rest of the frame on the watcher, so a save wakes the loop at once.
             let remaining = frameStart + frameInterval - MonotonicClock.seconds()
             if remaining > 0 { changes += watcher.poll(timeout: remaining) }
@@ -99,7 +113,7 @@ final class Presenter {
         lastInterruptionCheck = now
         let saved = watcher.poll(timeout: 0)
         changes += saved
-        guard !saved.isEmpty || WindowEvent.requestIsWaiting() else { return nil }
+        guard !saved.isEmpty || WindowEvent.requestIsWaiting(editing: window.takesText) else { return nil }
         return "stopped after \(String(format: "%.2f", elapsed)) s of running to answer the window "
             + "(a save, a key or a click came); press R to run the scene again"
     }

@@ -23,7 +23,9 @@ struct PreviewCommand: ParsableCommand {
             The timeline bar under the scene shows the time; drag on it to scrub (backwards too), \
             click its button to play or pause. Keys: Space plays and pauses, ← and → step one \
             frame (1/60 s), 1 to 4 choose the speed (1×, 0.5×, 0.25×, 0.1×), Home goes back to \
-            0, H hides and shows the bar, R reloads, Esc, Q or Ctrl+W quits.
+            0, H hides and shows the bar, R reloads, Esc, Q or Ctrl+W quits. While a text field \
+            edits, keys type into it instead (recorded like clicks): Backspace and Return are its \
+            own, Ctrl+V pastes, Esc ends the editing and only Ctrl+W quits.
 
             Example:
               kinema preview Scenes/Welcome.lua --scale 2 --verbose

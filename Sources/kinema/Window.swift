@@ -37,6 +37,8 @@ final class Window {
         }
         self.window = window
         self.renderer = renderer
+        // SDL starts with keys turned into text; the previewer wants that only while a text field edits.
+        SDL_StopTextInput()
     }
 
     deinit {
@@ -78,6 +80,22 @@ final class Window {
     var title: String {
         get { String(cString: SDL_GetWindowTitle(window)) }
         set { SDL_SetWindowTitle(window, newValue) }
+    }
+
+    /// Whether SDL turns key presses into text (SDL_TEXTINPUT, with the input method's
+    /// composition): on while a text field of the scene edits, off otherwise.
+    var takesText = false {
+        didSet {
+            guard takesText != oldValue else { return }
+            if takesText { SDL_StartTextInput() } else { SDL_StopTextInput() }
+        }
+    }
+
+    /// The text on the clipboard, if any (what Ctrl+V pastes into a text field).
+    static var clipboardText: String? {
+        guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
+        defer { SDL_free(text) }
+        return String(cString: text)
     }
 
     /// Uploads the `dirty` rectangles of `frame` to the texture, then draws the whole texture at

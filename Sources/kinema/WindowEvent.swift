@@ -1,9 +1,10 @@
 import CSDL2
 import Preview
+import Views
 
 /// What the preview loop does about one SDL event.
 enum WindowEvent: Equatable {
-    /// The window was closed, or Esc, Q or Ctrl+W pressed.
+    /// The window was closed, or Esc, Q or Ctrl+W pressed (only Ctrl+W while a text field edits).
     case quit
     /// R: run the scene again even though nothing was saved.
     case reload
@@ -18,33 +19,39 @@ enum WindowEvent: Equatable {
     /// The wheel turned by `dx`, `dy` notches (SDL's precise amounts: positive y away from the
     /// user, which scrolls content up) with the pointer at `x`, `y` (window points).
     case wheel(x: Double, y: Double, dx: Double, dy: Double)
+    /// Text typed while a text field edits (SDL_TEXTINPUT: a key, or what an input method composed).
+    case text(String)
+    /// Backspace, Return or Esc while a text field edits: its keys instead of the previewer's.
+    case textKey(InputEvent.Key)
+    /// Ctrl+V while a text field edits: the clipboard's text is typed.
+    case paste
 
     enum PointerPhase: Equatable {
         case down, moved, up
     }
 
     /// Drains SDL's queue and returns what the events in it ask for, in order; events that ask
-    /// for nothing are dropped.
-    static func pending() -> [WindowEvent] {
+    /// for nothing are dropped. `editing` says a text field edits: keys are then its typing.
+    static func pending(editing: Bool) -> [WindowEvent] {
         var events: [WindowEvent] = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
-            if let translated = WindowEvent(event) { events.append(translated) }
+            if let translated = WindowEvent(event, editing: editing) { events.append(translated) }
         }
         return events
     }
 
     /// Whether SDL has an event waiting that asks for something other than a redraw (a quit,
     /// a key, the pointer), without taking any from its queue.
-    static func requestIsWaiting() -> Bool {
+    static func requestIsWaiting(editing: Bool) -> Bool {
         SDL_PumpEvents()
         var events = [SDL_Event](repeating: SDL_Event(), count: 256)
         let count = SDL_PeepEvents(&events, Int32(events.count), SDL_PEEKEVENT,
                                    SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
-        return events.prefix(max(0, Int(count))).contains { WindowEvent($0).map { $0 != .redraw } ?? false }
+        return events.prefix(max(0, Int(count))).contains { WindowEvent($0, editing: editing).map { $0 != .redraw } ?? false }
     }
 
-    init?(_ event: SDL_Event) {
+    init?(_ event: SDL_Event, editing: Bool) {
         let leftButton = UInt8(SDL_BUTTON_LEFT)
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
@@ -58,9 +65,17 @@ enum WindowEvent: Equatable {
             }
         case SDL_KEYDOWN:
             let control = event.key.keysym.mod & UInt16(KMOD_CTRL.rawValue) != 0
-            guard let translated = WindowEvent(key: event.key.keysym.sym, control: control,
-                                               isRepeat: event.key.repeat != 0) else { return nil }
+            let translated = editing ? WindowEvent(editingKey: event.key.keysym.sym, control: control)
+                : WindowEvent(key: event.key.keysym.sym, control: control, isRepeat: event.key.repeat != 0)
+            guard let translated else { return nil }
             self = translated
+        case SDL_TEXTINPUT:
+            // Up to 31 bytes of UTF-8, ended by a zero.
+            let text = withUnsafeBytes(of: event.text.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard !text.isEmpty else { return nil }
+            self = .text(text)
         case SDL_MOUSEBUTTONDOWN where event.button.button == leftButton:
             self = .pointer(.down, x: Double(event.button.x), y: Double(event.button.y), waited: WindowEvent.age(event.button.timestamp))
         case SDL_MOUSEBUTTONUP where event.button.button == leftButton:
@@ -80,6 +95,20 @@ enum WindowEvent: Equatable {
     /// Seconds since SDL stamped an event (SDL_GetTicks, whole milliseconds).
     private static func age(_ timestamp: UInt32) -> Double {
         Double(SDL_GetTicks() &- timestamp) / 1000
+    }
+
+    /// What a key press asks for while a text field edits: Backspace, Return (and the keypad's
+    /// Enter) and Esc are the text field's (each repeating while held), Ctrl+V pastes and
+    /// Ctrl+W still quits; the previewer's other keys type text instead (SDL_TEXTINPUT brings it).
+    init?(editingKey key: SDL_Keycode, control: Bool) {
+        switch SDL_KeyCode(UInt32(bitPattern: key)) {
+        case SDLK_BACKSPACE: self = .textKey(.backspace)
+        case SDLK_RETURN, SDLK_KP_ENTER: self = .textKey(.return)
+        case SDLK_ESCAPE: self = .textKey(.escape)
+        case SDLK_v where control: self = .paste
+        case SDLK_w where control: self = .quit
+        default: return nil
+        }
     }
 
     /// What a key press asks for: `key` is the SDL key code, `control` whether Ctrl is held,

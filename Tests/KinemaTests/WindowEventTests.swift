@@ -1,6 +1,7 @@
 import CSDL2
 @testable import kinema
 import Preview
+import Views
 import XCTest
 
 /// Which key does what in the previewer, without a window.
@@ -33,6 +34,36 @@ final class WindowEventTests: XCTestCase {
         for key in [SDLK_SPACE, SDLK_h, SDLK_1, SDLK_HOME, SDLK_r] {
             XCTAssertNil(event(key, isRepeat: true), "\(key)")
         }
+    }
+
+    func testWhileATextFieldEditsItsKeysAreTypingNotShortcuts() {
+        func editing(_ key: SDL_KeyCode, control: Bool = false) -> WindowEvent? {
+            WindowEvent(editingKey: SDL_Keycode(bitPattern: key.rawValue), control: control)
+        }
+        // The previewer's keys type instead (SDL_TEXTINPUT brings their text).
+        for key in [SDLK_SPACE, SDLK_r, SDLK_h, SDLK_1, SDLK_KP_2, SDLK_LEFT, SDLK_RIGHT, SDLK_HOME, SDLK_q, SDLK_w] {
+            XCTAssertNil(editing(key), "\(key)")
+        }
+        XCTAssertEqual(editing(SDLK_ESCAPE), .textKey(.escape), "Esc resigns the text field instead of quitting")
+        XCTAssertEqual(editing(SDLK_BACKSPACE), .textKey(.backspace))
+        XCTAssertEqual(editing(SDLK_RETURN), .textKey(.return))
+        XCTAssertEqual(editing(SDLK_KP_ENTER), .textKey(.return))
+        XCTAssertEqual(editing(SDLK_v, control: true), .paste)
+        XCTAssertEqual(editing(SDLK_w, control: true), .quit)
+    }
+
+    func testTextInputEventsAndKeyDownsFollowTheEditingState() {
+        var typed = SDL_Event()
+        typed.type = SDL_TEXTINPUT.rawValue
+        withUnsafeMutableBytes(of: &typed.text.text) { bytes in
+            for (i, byte) in Array("é R".utf8).enumerated() { bytes[i] = byte }
+        }
+        XCTAssertEqual(WindowEvent(typed, editing: true), .text("é R"))
+        var space = SDL_Event()
+        space.type = SDL_KEYDOWN.rawValue
+        space.key.keysym.sym = SDL_Keycode(bitPattern: SDLK_SPACE.rawValue)
+        XCTAssertEqual(WindowEvent(space, editing: false), .playback(.togglePause))
+        XCTAssertNil(WindowEvent(space, editing: true))
     }
 
     func testQuitAndReload() {

@@ -23,6 +23,27 @@ final class InputEventFileTests: XCTestCase {
         ])
     }
 
+    /// A `type` line types the rest of the line after one space, exactly: spaces and `#` too.
+    func testTypingAndKeys() throws {
+        let events = try InputEventFile.parse("""
+            1.0 type Hello, world #1
+            1.1 type  two  spaces\r
+            1.2\ttype\t#tag
+            1.3 key backspace   # a comment
+            1.4 key return
+            1.5 key escape
+            """, file: "e.txt")
+        XCTAssertEqual(events, [
+            .typing("Hello, world #1", at: 1.0), .typing(" two  spaces", at: 1.1), .typing("#tag", at: 1.2),
+            .pressing(.backspace, at: 1.3), .pressing(.return, at: 1.4), .pressing(.escape, at: 1.5),
+        ])
+        XCTAssertEqual(events.map { $0.source?.line }, [1, 2, 3, 4, 5, 6])
+        XCTAssertNotEqual(InputEvent.typing("a", at: 1), .typing("b", at: 1), "the text is part of the event")
+        // A megabyte on one line is one event.
+        let long = try InputEventFile.parse("2 type " + String(repeating: "x", count: 1 << 20), file: "e.txt")
+        XCTAssertEqual(long.first?.text.utf8.count, 1 << 20)
+    }
+
     func testEachEventKnowsItsLine() throws {
         let events = try InputEventFile.parse("# taps\n1.0 tap 40 40\n\n2.0 drag 0 0 10 0 0.05\n", file: "e.txt")
         XCTAssertEqual(events.map { $0.source?.file }, Array(repeating: "e.txt", count: 7))
@@ -65,7 +86,15 @@ final class InputEventFileTests: XCTestCase {
 
     func testMalformedLinesSayWhichLineAndWhy() {
         let cases: [(String, String)] = [
-            ("0.5 down 1 2\n0.6 flick 1 2", "e.txt:2: unknown event 'flick'; use one of \"down\", \"move\", \"up\", \"tap\", \"drag\", \"scroll\""),
+            ("0.5 down 1 2\n0.6 flick 1 2",
+             "e.txt:2: unknown event 'flick'; use one of \"down\", \"move\", \"up\", \"tap\", \"drag\", \"scroll\", \"type\", \"key\""),
+            ("0.6 tpye Hello", "e.txt:1: unknown event 'tpye'; use one of \"down\", \"move\", \"up\", \"tap\", \"drag\", \"scroll\", "
+                + "\"type\", \"key\"; did you mean 'type'?"),
+            ("1 type", "e.txt:1: 'type' takes the text to type after one space, as in '1.0 type Hello, world'"),
+            ("1 type \n", "e.txt:1: 'type' takes the text to type after one space, as in '1.0 type Hello, world'"),
+            ("1 key retrun", "e.txt:1: 'retrun' is not a key; use one of \"backspace\", \"return\", \"escape\", as in '1.0 key return'; "
+                + "did you mean 'return'?"),
+            ("1 key", "e.txt:1: 'key' takes one key name; use one of \"backspace\", \"return\", \"escape\", as in '1.0 key return'"),
             ("soon down 1 2", "e.txt:1: 'soon' is not a time in seconds (a number, 0 or more)"),
             ("-1 down 1 2", "e.txt:1: '-1' is not a time in seconds (a number, 0 or more)"),
             ("\n\n1 down 1", "e.txt:3: 'down' takes x y, as in '1.0 down 100 200'"),

@@ -99,7 +99,7 @@ final class LuaDefinitionsTests: XCTestCase {
         local function add(x) objects[#objects + 1] = x end
         add(Layer()); add(ShapeLayer()); add(GradientLayer()); add(TextLayer()); add(TransformLayer())
         add(ReplicatorLayer()); add(EmitterLayer()); add(EmitterCell()); add(Layer():presentation())
-        add(UIScrollView()); add(UIStackView())
+        add(UIScrollView()); add(UIStackView()); add(UITextField()); add(UIActivityIndicatorView()); add(UIButton.Configuration.filled())
         local constrained = UIView(); view:addSubview(constrained)
         add(constrained.widthAnchor); add(constrained.widthAnchor:constraint{ equalToConstant = 1 }); add(constrained.safeAreaLayoutGuide)
         local effectView = UIVisualEffectView{ effect = UIBlurEffect("dark") }

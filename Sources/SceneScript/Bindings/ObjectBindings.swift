@@ -26,8 +26,8 @@ extension ScriptType {
         let typeName = Swift.type(of: view).typeName
         let properties = Array(Swift.type(of: view).properties.keys)
         let ownKeys = ScriptSession.effectViewKeys(of: view) + ScriptSession.scrollViewKeys(of: view) + ScriptSession.autoLayoutViewKeys
-            + ScriptSession.stackViewKeys(of: view)
-            + (view is Button ? ["onTap", "titleLabel"] : [])
+            + ScriptSession.stackViewKeys(of: view) + ScriptSession.textFieldKeys(of: view)
+            + (view is Button ? ["onTap", "titleLabel", "configuration"] : [])
         return ScriptType(name: typeName, methods: ScriptSession.methods(of: view),
                           get: { s, object, key, lua throws(ScriptFailure) in try s.viewProperty(object as! View, key, on: lua) },
                           set: { s, object, key, index, lua throws(ScriptFailure) in

@@ -197,6 +197,7 @@ public struct ScriptCatalogue: Sendable {
             + [plain(.layoutConstraint), plain(.layoutAnchor), plain(.layoutGuide)]
             + [plain(.mutablePath), plain(.bezierPath), plain(.drawingContext), plain(.gradient), plain(.text),
                plain(.paragraphStyle), plain(.imageRenderer), plain(.rendererFormat), plain(.rendererContext)]
+            + [plain(.buttonConfiguration)]
     }
 
     /// What a namespace's constructor returns when no name of the namespace is the type's.

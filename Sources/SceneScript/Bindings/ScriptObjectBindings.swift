@@ -3,7 +3,7 @@ import Views
 /// The bound types of objects that answer for their own fields (`ScriptObject`): gesture
 /// recognisers, view controllers and their transition context, property animators and their
 /// timing parameters, visual effects, touches, the screen, paragraph styles and renderer
-/// formats, display links and the run loop. Each type is made here, once, with its methods and field names; the code that
+/// formats, display links and the run loop, button configurations. Each type is made here, once, with its methods and field names; the code that
 /// pushes such an object and `ScriptCatalogue` both use these.
 extension ScriptType {
     /// A type whose objects answer for their own fields (`ScriptObject`), with the names of
@@ -69,6 +69,9 @@ extension ScriptType {
     static let screen = ScriptType.scriptObject(named: ScriptScreen.typeName, fields: ScriptScreen.keys)
 
     static let paragraphStyle = ScriptType.scriptObject(named: ScriptParagraphStyle.typeName, fields: ScriptParagraphStyle.fields)
+
+    /// `UIButton.Configuration`: a copy of a button's configuration (`ButtonConfigurationBox`).
+    static let buttonConfiguration = ScriptType.scriptObject(named: ButtonConfigurationBox.typeName, fields: ButtonConfigurationBox.fields)
 
     static let rendererFormat = ScriptType.scriptObject(named: ScriptRendererFormat.typeName, fields: ScriptRendererFormat.fields)
 

@@ -12,6 +12,7 @@ enum ScriptClasses {
     /// The engine types a script class may build on, by their short names.
     static let subclassableKinds: Set<String> = [
         "NSObject", "View", "Control", "ImageView", "Label", "Button", "VisualEffectView", "ScrollView", "StackView",
+        "TextField", "ActivityIndicatorView",
         "Layer", "ShapeLayer", "GradientLayer", "TextLayer", "TransformLayer", "ReplicatorLayer", "EmitterLayer",
         "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer", "UIViewController",
         "UIPercentDrivenInteractiveTransition",

@@ -108,9 +108,14 @@ public enum LuaDefinitions {
                 }
                 out += "---@overload fun(...: any): \(constructed)\n"
             }
-            // A namespace that does not construct holds constants of its own type (`UIScreen.main`, `RunLoop.main`).
+            // A namespace that does not construct holds constants of its own type (`UIScreen.main`, `RunLoop.main`);
+            // a constant named as another namespace is that namespace (Swift's nested type
+            // `UIButton.Configuration` is the table `ButtonConfiguration`).
             let constantType = namespace.constructs ?? (catalogue.type(named: name) != nil ? name : "any")
-            for constant in namespace.constants { out += "---@field \(constant) \(constantType)\n" }
+            for constant in namespace.constants {
+                let nested = catalogue.namespaces.first { $0.names[0] == name + constant }
+                out += "---@field \(constant) \(nested.map(namespaceClass) ?? constantType)\n"
+            }
             out += "\(name) = {}\n"
             for function in namespace.functions {
                 if let call = calls.first(where: { $0.function == function }) {
@@ -189,6 +194,8 @@ public enum LuaDefinitions {
         "action": "fun(gesture: any)?", "scale": "number", "fractionComplete": "number", "isReversed": "boolean",
         "isRunning": "boolean", "containerView": "View", "onTap": "fun(button: Button)?", "titleLabel": "Label",
         "contentView": "View", "isAnimating": "boolean", "animationImages": "Image[]?", "animations": "any",
+        "configuration": "ButtonConfiguration?", "showsActivityIndicator": "boolean", "baseForegroundColor": "ColorValue?",
+        "baseBackgroundColor": "ColorValue?", "imagePadding": "number",
         "backgroundColor": "ColorValue?", "root": "View", "gestureRecognizers": "(UITapGestureRecognizer|UIPanGestureRecognizer)[]",
     ]
 

@@ -29,8 +29,7 @@ extension ScriptSession {
         if typeName == "View", let layerClass { return View(layerType: layerClass) }
         if let make = ScriptSession.viewTypes[typeName] {
             let view = make()
-            // A scroll view moves on the scene clock.
-            (view as? ScrollView)?.host = timeline.host
+            prepare(view)
             return view
         }
         if typeName == EmitterCell.typeName { return EmitterCell() }

@@ -95,7 +95,7 @@ extension ScriptSession {
     /// property animators, effects, gestures and view controllers in their own files.
     static var allNamespaces: [Namespace] {
         namespaces + animationNamespaces + propertyAnimatorNamespaces + effectNamespaces + gestureNamespaces + scrollNamespaces
-            + autoLayoutNamespaces + stackNamespaces
+            + autoLayoutNamespaces + stackNamespaces + textInputNamespaces + buttonConfigurationNamespaces
             + viewControllerNamespaces + percentDrivenNamespaces + coreGraphicsNamespaces + displayLinkNamespaces
     }
 
@@ -125,7 +125,7 @@ extension ScriptSession {
         Namespace(names: ["ImageView", "UIImageView"], call: ScriptSession.construct, functions: viewSuperclassFunctions),
         Namespace(names: ["Label", "UILabel"], call: ScriptSession.construct, functions: viewSuperclassFunctions),
         Namespace(names: ["Button", "UIButton"], call: ScriptSession.construct,
-                  functions: viewSuperclassFunctions + controlHookDefaults),
+                  functions: viewSuperclassFunctions + controlHookDefaults, constants: true),
         Namespace(names: ["Control", "UIControl"], call: ScriptSession.construct,
                   functions: viewSuperclassFunctions + controlHookDefaults),
         Namespace(names: ["NSObject"], functions: [("init", ScriptSession.engineInit)]),
@@ -142,7 +142,7 @@ extension ScriptSession {
     /// name; `namespaceConstant` answers exactly these. Every UIColor name is a constant of `Color`.
     static let namespaceConstants: [String: [String]] = [
         "Point": ["zero"], "Size": ["zero"], "Rect": ["zero"], "CGAffineTransform": ["identity"], "UIScreen": ["main"],
-        "RunLoop": ["main", "current"],
+        "RunLoop": ["main", "current"], "Button": ["Configuration"],
         "UILayoutPriority": ScriptSession.layoutPriorities.map(\.0),
         "Color": ColorNames.named.keys.sorted(),
     ]
@@ -169,6 +169,7 @@ extension ScriptSession {
         case ("UILayoutPriority", _):
             guard let value = ScriptSession.layoutPriorities.first(where: { $0.0 == key })?.1 else { return 0 }
             lua.push(value)
+        case ("Button", "Configuration"): s.pushConfigurationNamespace(on: lua)
         case ("Color", _):
             guard let color = ColorNames.color(named: key) else {
                 throw .message(Suggestion.message("UIColor has no colour '\(key)'", for: key, in: Array(ColorNames.named.keys)))

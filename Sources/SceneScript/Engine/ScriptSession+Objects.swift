@@ -18,6 +18,7 @@ extension ScriptSession {
         "View": { View() }, "Control": { Control() }, "ImageView": { ImageView() }, "Label": { Label() }, "Button": { Button() },
         "VisualEffectView": { VisualEffectView() }, "ScrollView": { ScrollView() },
         "StackView": { StackView() },
+        "ActivityIndicatorView": { ActivityIndicatorView() }, "TextField": { TextField() },
     ]
 
     // MARK: Pushing
@@ -61,10 +62,12 @@ extension ScriptSession {
         case "gestureRecognizers": pushArray(view.gestureRecognizers, on: lua) { pushGesture($0, on: lua) }
         case "onTap" where view is Button: pushTapHandler(of: view as! Button, on: lua)
         case "titleLabel" where view is Button: pushView((view as! Button).titleLabel, on: lua)
+        case "configuration" where view is Button: pushConfiguration(of: view as! Button, on: lua)
         case _ where ScriptSession.effectViewKeys(of: view).contains(key): effectViewProperty(view, key, on: lua)
         case _ where ScriptSession.scrollViewKeys(of: view).contains(key): scrollViewProperty(view as! ScrollView, key, on: lua)
         case _ where ScriptSession.autoLayoutViewKeys.contains(key): autoLayoutViewProperty(view, key, on: lua)
         case "arrangedSubviews" where view is StackView: stackViewProperty(view as! StackView, on: lua)
+        case _ where ScriptSession.textFieldKeys(of: view).contains(key): textFieldProperty(view as! TextField, key, on: lua)
         case "layout":
             if let function = layoutFunctions[ObjectIdentifier(view)], function.owner === view {
                 lua.pushReference(function.reference)
@@ -114,6 +117,8 @@ extension ScriptSession {
             try setLayout(of: view, valueAt: index, on: lua)
         case "onTap" where view is Button:
             try setTapHandler(of: view as! Button, valueAt: index, on: lua)
+        case "configuration" where view is Button:
+            try setConfiguration(of: view as! Button, valueAt: index, on: lua)
         case _ where ScriptSession.effectViewKeys(of: view).contains(key):
             try setEffectViewProperty(view, key, valueAt: index, on: lua)
         case _ where ScriptSession.scrollViewKeys(of: view).contains(key):
@@ -122,12 +127,19 @@ extension ScriptSession {
             try setAutoLayoutViewProperty(view, key, valueAt: index, on: lua)
         case "arrangedSubviews" where view is StackView:
             try setStackViewProperty(view as! StackView, valueAt: index, on: lua)
+        case _ where ScriptSession.textFieldKeys(of: view).contains(key):
+            try setTextFieldProperty(view as! TextField, key, valueAt: index, on: lua)
         case "layer", "subviews", "superview", "gestureRecognizers":
             throw .message("'\(key)' is read-only")
         default:
             guard let property = view.property(forKey: key) else { throw unknownProperty(key, of: view, on: lua) }
             guard !property.isReadOnly else { throw .message(PropertyError.readOnly(key: key).description) }
             let value = try propertyValue(at: index, kind: property.kind, key: key, in: lua) { view.value(forKey: key) }
+            // A misspelt case name gets the nearest valid one suggested ("lage": "large").
+            if case .name(let valid) = property.kind, case .name(let given) = value, !valid.contains(given) {
+                throw .message(Suggestion.message(PropertyError.unknownName(key: key, value: given, valid: valid).description,
+                                                  for: given, in: valid))
+            }
             try set(value, forKey: key, of: view)
         }
     }

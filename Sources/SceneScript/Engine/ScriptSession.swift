@@ -66,8 +66,6 @@ final class ScriptSession {
     var gestureActions: [ObjectIdentifier: LuaFunctionReference] = [:]
     /// The fields scripts keep on objects of their own (a view controller's `herb`), a table each.
     var ownFields: [ObjectIdentifier: LuaFunctionReference] = [:]
-    /// Measures labels' and buttons' text for Auto Layout.
-    lazy var layoutTextMeasure = ScriptTextMeasure(renderer: graphics.textRenderer)
     /// The `onTap` function of each button a script gave one.
     var tapHandlers: [ObjectIdentifier: LuaFunctionReference] = [:]
     /// How deeply `layout` functions are running inside one another.
@@ -78,8 +76,12 @@ final class ScriptSession {
         timeline.clock.whereScheduling = { [unowned self] in
             self.host.isInsideLua ? self.host.currentThread?.whereRunning() : nil
         }
+        timeline.gestures.keyboard.onWarning = { [unowned self] note in self.newWarnings.append(note) }
         return timeline
     }()
+    /// Kinema's notes about the scene (a text field refused text past its limit) that the
+    /// previewer has not taken.
+    var newWarnings: [String] = []
 
     init(scenePath: String, limits: ScriptLimits, imageScale: Double, screenScale: Double) {
         self.scenePath = scenePath

@@ -1,7 +1,8 @@
 import Views
 
-/// Pointer input on the scene clock: each event runs at its time as its own entry, where
-/// the gesture router turns it into gestures and runs their actions.
+/// Input on the scene clock: each event runs at its time as its own entry, where the gesture
+/// router turns the pointer into gestures and runs their actions, and gives typing and keys
+/// to the first responder.
 extension ScriptSession {
     /// Schedules `events`; one already past runs at the current time.
     func schedule(_ events: [InputEvent]) {
@@ -16,12 +17,15 @@ extension ScriptSession {
     private func dispatch(_ event: InputEvent) {
         runEntry {
             let now = timeline.clock.now
-            let arrived = InputEvent(time: now, kind: event.kind, location: event.location, delta: event.delta)
+            var arrived = event
+            arrived.time = now
             let failures = timeline.gestures.handle(arrived, root: settings.root) { $0.presentation(at: now) }
             for failure in failures {
                 var error = sceneError(from: failure.error as? ScriptFailure ?? .message("\(failure.error)"))
                 error.message += failure.source == Button.typeName ? " (in the button's onTap)"
-                    : failure.source == Control.typeName ? " (in the control's actions)" : " (the \(failure.source) was cancelled)"
+                    : failure.source == Control.typeName ? " (in the control's actions)"
+                    : failure.source == TextField.typeName ? " (in the text field's delegate or actions)"
+                    : " (the \(failure.source) was cancelled)"
                 timeline.errors.append(error)
             }
             // An error in a view or control class's touch handling, which the router cannot take.

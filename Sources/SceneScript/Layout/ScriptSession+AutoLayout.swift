@@ -1,7 +1,6 @@
 import CLua
 import Geometry
 import Layers
-import Media
 import Views
 
 /// Auto Layout in scripts: anchors (`view.leadingAnchor:constraint{ equalTo = other.leadingAnchor,
@@ -289,7 +288,7 @@ extension ScriptSession {
     /// Gives the engine of `view`'s tree the scene's text measure and log.
     func configureLayout(of view: View) {
         guard let engine = view.layoutEngine, engine.textMeasure == nil else { return }
-        engine.textMeasure = layoutTextMeasure
+        engine.textMeasure = ScriptTextMeasure(graphics: graphics, scale: screenScale)
         engine.log = { [weak self] line in self?.appendLog(line) }
     }
 
@@ -300,20 +299,5 @@ extension ScriptSession {
         guard let engine = root.layoutEngine else { return }
         configureLayout(of: root)
         if engine.isDirty { engine.layout(root.treeRoot) }
-    }
-}
-
-/// Media's text renderer measuring for Auto Layout.
-final class ScriptTextMeasure: TextMeasuring {
-    private let renderer: TextRenderer
-
-    init(renderer: TextRenderer) { self.renderer = renderer }
-
-    func size(of text: String, font: Font, wrapWidth: Double?) -> Size {
-        renderer.measure(text, font: ScriptSession.descriptor(font), wrapWidth: wrapWidth)
-    }
-
-    func lineMetrics(of font: Font) -> (ascent: Double, height: Double) {
-        renderer.lineMetrics(of: ScriptSession.descriptor(font)) ?? (font.size * 0.93, font.size * 1.17)
     }
 }

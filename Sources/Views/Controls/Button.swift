@@ -4,7 +4,8 @@ import Raster
 
 /// UIButton (the system type): a title centred in the bounds, tinted blue, that dims while
 /// pressed and calls `onTap` (and its primaryActionTriggered targets) when a press ends on
-/// it ("touch up inside").
+/// it ("touch up inside"). A `configuration` (UIButton.Configuration) gives it a style's
+/// background and colours, and can show a spinner before the title.
 public final class Button: Control {
     /// The title's alpha while pressed, as the system button fades its title.
     public static let highlightedTitleAlpha = 0.2
@@ -13,10 +14,24 @@ public final class Button: Control {
     public let titleLabel = Label()
     /// Runs when a press ends on the button. An error it throws is reported by the router.
     public var onTap: ((Button) throws -> Void)?
-    /// The title colour when enabled.
+    /// The title colour when enabled (a configuration's foreground colour wins).
     public var titleColor: Color? = Color(red: 0, green: 122 / 255.0, blue: 1, alpha: 1) {
         didSet { updateLook() }
     }
+    /// UIButton.configuration: nil for a button without one (UIKit's system button). Setting
+    /// one applies it at once; its `title`, when set, becomes the button's.
+    public var configuration: ButtonConfiguration? {
+        didSet { applyConfiguration() }
+    }
+    /// The clock a configuration's spinner turns on.
+    public var host: AnimationHost?
+    /// How the title is measured, to put a spinner before it.
+    public var textMeasurer: any TextMeasuring = EstimatedTextMeasure()
+
+    /// The configuration's spinner, made the first time it shows.
+    public private(set) var activityIndicator: ActivityIndicatorView?
+    /// The configuration's background, made the first time a configuration has one.
+    private var backgroundLayer: Layer?
 
     public init() {
         super.init(layerType: Layer.self)
@@ -28,13 +43,21 @@ public final class Button: Control {
 
     override public class var typeName: String { "Button" }
 
+    /// The title; with a configuration, its title too (UIKit keeps the two as one).
     public var title: String {
         get { titleLabel.text }
-        set { titleLabel.text = newValue; invalidateIntrinsicContentSize() }
+        set {
+            titleLabel.text = newValue
+            if configuration != nil { configuration?.title = newValue } else { layoutContent() }
+            invalidateIntrinsicContentSize()
+        }
     }
     public var font: Font {
         get { titleLabel.font }
-        set { titleLabel.font = newValue }
+        set {
+            titleLabel.font = newValue
+            layoutContent()
+        }
     }
 
     /// The system button's intrinsic size: its title's, 12 points taller (a 15-point title
@@ -46,7 +69,7 @@ public final class Button: Control {
     }
 
     /// The title fills the bounds, as the button lays it out whenever its size changes.
-    override func boundsDidChange() { titleLabel.frame = Rect(origin: .zero, size: bounds.size) }
+    override func boundsDidChange() { layoutContent() }
 
     override public class var properties: [String: ViewProperty] { table }
     private static let table: [String: ViewProperty] = controlTable.merging([
@@ -64,7 +87,61 @@ public final class Button: Control {
     }
 
     private func updateLook() {
-        titleLabel.textColor = isEnabled ? titleColor : Color(red: 0.5, green: 0.5, blue: 0.5)
+        let foreground = configuration?.foregroundColor ?? titleColor
+        titleLabel.textColor = isEnabled ? foreground : Color(red: 0.5, green: 0.5, blue: 0.5)
         titleLabel.alpha = isHighlighted ? Button.highlightedTitleAlpha : 1
+        if let activityIndicator {
+            activityIndicator.color = titleLabel.textColor
+            activityIndicator.alpha = titleLabel.alpha
+        }
+    }
+
+    /// Draws the configuration (or none): its background under everything, its title, and
+    /// its spinner, which turns from now on `host`'s clock.
+    private func applyConfiguration() {
+        if let title = configuration?.title, title != titleLabel.text { titleLabel.text = title }
+        if let background = configuration?.backgroundColor {
+            let backgroundLayer = self.backgroundLayer ?? Layer()
+            if self.backgroundLayer == nil {
+                self.backgroundLayer = backgroundLayer
+                layer.insertSublayer(backgroundLayer, at: 0)
+            }
+            backgroundLayer.backgroundColor = background
+            backgroundLayer.cornerRadius = ButtonConfiguration.cornerRadius
+        } else {
+            backgroundLayer?.backgroundColor = nil
+        }
+        if configuration?.showsActivityIndicator == true {
+            let indicator = activityIndicator ?? ActivityIndicatorView()
+            if activityIndicator == nil {
+                activityIndicator = indicator
+                addSubview(indicator)
+            }
+            indicator.host = host
+            indicator.startAnimating()
+        } else {
+            activityIndicator?.stopAnimating()
+        }
+        layoutContent()
+        updateLook()
+    }
+
+    /// The title fills the bounds, centred; with a spinner, spinner, padding and title are
+    /// centred together, the spinner leading.
+    private func layoutContent() {
+        let whole = Rect(origin: .zero, size: bounds.size)
+        backgroundLayer?.frame = whole
+        guard let configuration, configuration.showsActivityIndicator, let indicator = activityIndicator else {
+            titleLabel.frame = whole
+            return
+        }
+        let side = indicator.style.side
+        // A title wider than the button (or measured in a font of no usable size) is clipped.
+        let measured = title.isEmpty ? 0 : textMeasurer.width(of: title, font: font)
+        let titleWidth = measured.isFinite ? min(measured, whole.width) : whole.width
+        let gap = title.isEmpty ? 0 : configuration.imagePadding
+        let start = (whole.width - (side + gap + titleWidth)) / 2
+        indicator.frame = Rect(x: start, y: whole.midY - side / 2, width: side, height: side)
+        titleLabel.frame = whole.offsetBy(dx: (side + gap) / 2, dy: 0)
     }
 }

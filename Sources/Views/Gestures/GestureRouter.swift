@@ -5,7 +5,7 @@ import Layers
 /// press hit-tests the scene's views on what is on screen; the nearest pan and the nearest
 /// tap recogniser on the hit view or its ancestors (and the nearest control, whose press
 /// wins over taps further up, or else the nearest view whose class handles touches) then
-/// follow that press until it ends.
+/// follow that press until it ends. Typed text and keys go to the first responder.
 public final class GestureRouter {
     /// The press in progress.
     private var track: PointerTrack?
@@ -21,6 +21,8 @@ public final class GestureRouter {
     /// Views that take no touches for now: those a view animation without
     /// `allowUserInteraction` is running on, as the scene's animation context says.
     public var ignoresView: (View) -> Bool = { _ in false }
+    /// The scene's first responder: typed text and keys go to it.
+    public let keyboard = KeyboardFocus()
 
     public init() {}
 
@@ -89,6 +91,18 @@ public final class GestureRouter {
                     break
                 }
                 view = v.superview
+            }
+        case .type:
+            guard let field = keyboard.firstResponder else { break }
+            run(field, &errors) { try field.insertText(event.text) }
+        case .key:
+            guard let field = keyboard.firstResponder, let key = event.key else { break }
+            run(field, &errors) {
+                switch key {
+                case .backspace: try field.deleteBackward()
+                case .return: try field.pressReturn()
+                case .escape: try field.resignFirstResponder()
+                }
             }
         }
         return errors

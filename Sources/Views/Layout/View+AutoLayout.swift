@@ -1,15 +1,6 @@
 import Geometry
 import Layers
 
-/// Measures text for Auto Layout (labels' and buttons' intrinsic sizes, baselines): the font
-/// machinery lives in Media, beside Views, so the scene hands one in.
-public protocol TextMeasuring: AnyObject {
-    /// The size of `text` in `font` on one line (or wrapped at `wrapWidth`), in points.
-    func size(of text: String, font: Font, wrapWidth: Double?) -> Size
-    /// How far a line reaches above its baseline, and the line's height, in points.
-    func lineMetrics(of font: Font) -> (ascent: Double, height: Double)
-}
-
 extension View: LayoutItem {
     public var owningView: View { self }
     public var guideInsets: EdgeInsets? { nil }

@@ -79,7 +79,8 @@ public final class PreviewSession {
     }
 
     /// The scene's size in points.
-    public var sceneSize: Size { options.sizeOverride ?? runtime?.size ?? SceneRuntime.defaultSize }
+    /// The scene's size: as it turned last (a `resize` event), else `--size`, else its own.
+    public var sceneSize: Size { runtime?.turnedSize ?? options.sizeOverride ?? runtime?.size ?? SceneRuntime.defaultSize }
     /// The height of a strip under the scene, in points, that only the HUD draws in: where the
     /// window puts its timeline bar, so the bar never covers the scene. 0 headless.
     public var hudStripHeight = 0.0 {
@@ -214,8 +215,8 @@ public final class PreviewSession {
             guard pointerIsDown else { return }
             pointerIsDown = false
         case .scroll: return wheel(at: location, delta: .zero)
-        // Typing is not the pointer's: `type(_:)` and `press(_:)` record it.
-        case .type, .key: return
+        // Typing and turning are not the pointer's: `type(_:)`, `press(_:)` and `resize(to:)` record them.
+        case .type, .key, .resize: return
         }
         record(InputEvent(time: currentTime, kind: kind, location: location), in: runtime)
     }
@@ -239,6 +240,13 @@ public final class PreviewSession {
     public func press(_ key: InputEvent.Key) {
         guard let runtime else { return }
         record(.pressing(key, at: currentTime), in: runtime)
+    }
+
+    /// The window turned between portrait and landscape: the scene takes `size` now, its view
+    /// controllers hearing `viewWillTransition(to:with:)`; recorded and run as `pointer` input is.
+    public func resize(to size: Size) {
+        guard let runtime, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite, size != sceneSize else { return }
+        record(.resizing(to: size, at: currentTime), in: runtime)
     }
 
     /// Whether a text field of the scene is first responder now: the window then takes keys

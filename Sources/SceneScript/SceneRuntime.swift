@@ -51,6 +51,8 @@ public final class SceneRuntime {
     public var root: View { session.settings.root }
     /// `scene.size`, in points.
     public var size: Size { session.settings.size }
+    /// The size the scene last turned to with a `resize` event, or nil when it has not turned.
+    public var turnedSize: Size? { session.settings.turnedSize }
     /// `scene.backgroundColor` (white unless the scene says otherwise; nil means clear).
     public var backgroundColor: Color { session.settings.backgroundColor ?? .clear }
     /// `scene.title`; the file name without `.lua` unless the scene sets one.

@@ -59,7 +59,9 @@ final class Presenter {
                 switch event {
                 case .quit: return
                 case .reload: reloadRequested = true
-                case .redraw: needsPresent = true
+                case .redraw:
+                    needsPresent = true
+                    turnSceneToWindow()
                 case .playback(let command): controls.perform(command)
                 case .pointer(let phase, let x, let y, let waited):
                     if route(phase, atWindowPoint: Point(x: x, y: y)) {
@@ -101,6 +103,18 @@ final class Presenter {
             let remaining = frameStart + frameInterval - MonotonicClock.seconds()
             if remaining > 0 { changes += watcher.poll(timeout: remaining) }
         }
+    }
+
+    /// Turns the scene between portrait and landscape when the window is resized across them:
+    /// the scene's width and height swap, and its view controllers hear
+    /// `viewWillTransition(to:with:)` (recorded, so scrubbing and reloads replay it).
+    private func turnSceneToWindow() {
+        let output = window.outputSize
+        let scene = session.sceneSize
+        guard output.width != output.height, scene.width != scene.height,
+              (output.width > output.height) != (scene.width > scene.height) else { return }
+        session.time = controls.time
+        session.resize(to: Size(width: scene.height, height: scene.width))
     }
 
     /// Why scene code that has run for `elapsed` seconds (the scene, a callback, or events

@@ -186,6 +186,21 @@ final class PreviewSessionTests: XCTestCase {
         XCTAssertTrue(session.watchedPaths.contains(path))
     }
 
+    func testTheWindowTurningTurnsTheSceneAndReplays() throws {
+        let session = PreviewSession(scenePath: try writeScene(Self.redSquare), options: SessionOptions(sizeOverride: Size(width: 40, height: 60)))
+        XCTAssertNil(session.reload())
+        session.time = 1
+        session.resize(to: Size(width: 60, height: 40))
+        XCTAssertEqual(session.sceneSize, Size(width: 60, height: 40), "the turn outranks --size")
+        session.time = 2
+        XCTAssertEqual(session.renderImage(scale: 1).width, 60)
+        // Scrubbing back before the turn shows the portrait scene; forward again, the turn replays.
+        session.time = 0.5
+        XCTAssertEqual(session.sceneSize, Size(width: 40, height: 60))
+        session.time = 3
+        XCTAssertEqual(session.sceneSize, Size(width: 60, height: 40))
+    }
+
     /// Every scene that ships loads without error and draws something.
     func testEveryBundledSceneLoadsAndRenders() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

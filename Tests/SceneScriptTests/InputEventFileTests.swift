@@ -87,9 +87,9 @@ final class InputEventFileTests: XCTestCase {
     func testMalformedLinesSayWhichLineAndWhy() {
         let cases: [(String, String)] = [
             ("0.5 down 1 2\n0.6 flick 1 2",
-             "e.txt:2: unknown event 'flick'; use one of \"down\", \"move\", \"up\", \"tap\", \"drag\", \"scroll\", \"type\", \"key\""),
+             "e.txt:2: unknown event 'flick'; use one of \"down\", \"move\", \"up\", \"tap\", \"drag\", \"scroll\", \"type\", \"key\", \"resize\""),
             ("0.6 tpye Hello", "e.txt:1: unknown event 'tpye'; use one of \"down\", \"move\", \"up\", \"tap\", \"drag\", \"scroll\", "
-                + "\"type\", \"key\"; did you mean 'type'?"),
+                + "\"type\", \"key\", \"resize\"; did you mean 'type'?"),
             ("1 type", "e.txt:1: 'type' takes the text to type after one space, as in '1.0 type Hello, world'"),
             ("1 type \n", "e.txt:1: 'type' takes the text to type after one space, as in '1.0 type Hello, world'"),
             ("1 key retrun", "e.txt:1: 'retrun' is not a key; use one of \"backspace\", \"return\", \"escape\", as in '1.0 key return'; "

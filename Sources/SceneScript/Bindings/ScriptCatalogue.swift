@@ -194,7 +194,7 @@ public struct ScriptCatalogue: Sendable {
                plain(.timingParameters(spring: false)), plain(.timingParameters(spring: true))]
             + [VisualEffect.blur(.dark), .vibrancy(.dark)].map { plain(.effect(named: EffectBox.canonical($0).typeName)) }
             + [plain(.touch), plain(.screen), plain(.displayLink), plain(.runLoop)]
-            + [plain(.layoutConstraint), plain(.layoutAnchor), plain(.layoutGuide)]
+            + [plain(.layoutConstraint), plain(.layoutAnchor), plain(.layoutGuide), plain(.transitionCoordinator)]
             + [plain(.mutablePath), plain(.bezierPath), plain(.drawingContext), plain(.gradient), plain(.text),
                plain(.paragraphStyle), plain(.imageRenderer), plain(.rendererFormat), plain(.rendererContext)]
             + [plain(.buttonConfiguration)]

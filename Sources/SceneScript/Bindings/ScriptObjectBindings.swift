@@ -64,6 +64,11 @@ extension ScriptType {
     static let layoutGuide = ScriptType.scriptObject(named: LayoutGuide.scriptTypeName,
                                                      fields: ["owningView"] + ScriptSession.anchorAttributes.keys.sorted())
 
+    /// `UIViewControllerTransitionCoordinator`, given to `viewWillTransition(size, coordinator)`.
+    static let transitionCoordinator = ScriptType.scriptObject(named: TransitionCoordinator.scriptTypeName,
+                                                               methods: ScriptSession.coordinatorMethods,
+                                                               fields: TransitionCoordinator.scriptKeys)
+
     static let touch = ScriptType.scriptObject(named: Touch.typeName, methods: ScriptSession.touchMethods, fields: Touch.scriptKeys)
 
     static let screen = ScriptType.scriptObject(named: ScriptScreen.typeName, fields: ScriptScreen.keys)

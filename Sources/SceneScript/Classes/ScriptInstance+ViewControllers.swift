@@ -1,3 +1,4 @@
+import Geometry
 import Views
 
 /// View controller classes (`class("DetailViewController", UIViewController)`): `loadView()`
@@ -12,6 +13,16 @@ extension ScriptInstance: ViewControllerOverrides {
             guard takesAnimated.contains(event) else { return 0 }
             lua.push(animated)
             return 1
+        })
+    }
+}
+
+extension ScriptInstance {
+    func viewWillTransition(_ controller: ViewController, to size: Size, with coordinator: TransitionCoordinator) {
+        _ = callReportingLater("viewWillTransition", pushArguments: { [weak session] lua in
+            session?.pushBox(.size(size), on: lua)
+            session?.pushIdentity(of: coordinator, as: .transitionCoordinator, named: TransitionCoordinator.scriptTypeName, on: lua)
+            return 2
         })
     }
 }
@@ -33,6 +44,8 @@ extension ScriptSession {
             try s.throwPendingFailure()
             return 0
         }),
+        // UIViewController's own forwards to its children, which Kinema's controllers do not keep.
+        doesNothing("viewWillTransition", on: ViewController.self),
     ] + ViewControllerEvent.allCases.map { doesNothing($0.rawValue, on: ViewController.self) }
 
     /// Hosts `controller` as the scene's root, as a window's root view controller: its view

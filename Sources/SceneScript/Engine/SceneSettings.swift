@@ -17,6 +17,8 @@ final class SceneSettings {
     var backgroundColor: Color? = .white
     /// The timeline's length in seconds, when the scene sets one.
     var duration: Double?
+    /// The size the scene last turned to (a `resize` event), which outranks `--size`.
+    var turnedSize: Size?
     var size = SceneSettings.defaultSize {
         didSet { root.frame = Rect(origin: .zero, size: size) }
     }

@@ -19,6 +19,11 @@ extension ScriptSession {
             let now = timeline.clock.now
             var arrived = event
             arrived.time = now
+            if arrived.kind == .resize {
+                turn(to: arrived.size)
+                defer { pendingFailure = nil }
+                return pendingFailure
+            }
             let failures = timeline.gestures.handle(arrived, root: settings.root) { $0.presentation(at: now) }
             for failure in failures {
                 var error = sceneError(from: failure.error as? ScriptFailure ?? .message("\(failure.error)"))

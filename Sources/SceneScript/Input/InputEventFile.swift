@@ -79,6 +79,12 @@ public enum InputEventFile {
                 let numbers = try numbers(4, "x y dx dy")
                 events.append(InputEvent(time: time, kind: .scroll, location: Point(x: numbers[0], y: numbers[1]),
                                          delta: Point(x: numbers[2], y: numbers[3])))
+            case "resize":
+                let numbers = try numbers(2, "width height")
+                guard numbers[0] > 0, numbers[1] > 0, numbers[0] <= 16384, numbers[1] <= 16384 else {
+                    throw fail("'resize' takes a width and a height from 1 to 16384 points")
+                }
+                events.append(.resizing(to: Size(width: numbers[0], height: numbers[1]), at: time))
             case "tap":
                 let numbers = try numbers(2, "x y")
                 let p = Point(x: numbers[0], y: numbers[1])
@@ -94,7 +100,8 @@ public enum InputEventFile {
                 events += drag(from: from, to: to, start: time, duration: duration)
             default:
                 throw fail(Suggestion.message("unknown event '\(kind)'; use one of \"down\", \"move\", \"up\", \"tap\", \"drag\", \"scroll\", "
-                                              + "\"type\", \"key\"", for: kind, in: ["down", "move", "up", "tap", "drag", "scroll", "type", "key"]))
+                                              + "\"type\", \"key\", \"resize\"",
+                                              for: kind, in: ["down", "move", "up", "tap", "drag", "scroll", "type", "key", "resize"]))
             }
             guard events.count <= maxEvents else {
                 throw fail("the file holds more than \(maxEvents) events here (a drag counts a move a frame, \(Int((1 / dragStep).rounded())) a second)")
@@ -107,7 +114,7 @@ public enum InputEventFile {
 
     private static let exampleArguments = ["down": "100 200", "move": "120 200", "up": "180 200",
                                            "tap": "40 40", "drag": "100 300 300 300 0.5",
-                                           "scroll": "160 240 0 120"]
+                                           "scroll": "160 240 0 120", "resize": "667 375"]
 
     /// What a `type` line types: the rest of `line` after the time, the word `type` and one
     /// space or tab; nil when no space follows `type`.

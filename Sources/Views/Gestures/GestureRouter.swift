@@ -92,6 +92,8 @@ public final class GestureRouter {
                 }
                 view = v.superview
             }
+        case .resize:
+            break  // the scene turns itself (`ViewAnimationContext.transition`)
         case .type:
             guard let field = keyboard.firstResponder else { break }
             run(field, &errors) { try field.insertText(event.text) }

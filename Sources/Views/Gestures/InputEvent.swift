@@ -13,6 +13,9 @@ public struct InputEvent: Equatable, Sendable {
         case type
         /// `key` was pressed, for the text field that is first responder.
         case key
+        /// The scene turned to the size `delta` holds (width, height): the window went between
+        /// portrait and landscape.
+        case resize
     }
 
     /// The keys a text field hears besides typed text.
@@ -52,6 +55,14 @@ public struct InputEvent: Equatable, Sendable {
         self.key = key
         self.source = source
     }
+
+    /// The scene turning to `size` at `time`.
+    public static func resizing(to size: Size, at time: Double) -> InputEvent {
+        InputEvent(time: time, kind: .resize, location: .zero, delta: Point(x: size.width, y: size.height))
+    }
+
+    /// The size a `resize` event turns the scene to.
+    public var size: Size { Size(width: delta.x, height: delta.y) }
 
     /// `text` typed at `time`.
     public static func typing(_ text: String, at time: Double) -> InputEvent {

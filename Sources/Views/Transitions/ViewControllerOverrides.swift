@@ -1,3 +1,5 @@
+import Geometry
+
 /// The moments UIKit tells a view controller about, which a view controller class written in
 /// a scene overrides.
 public enum ViewControllerEvent: String, CaseIterable, Sendable {
@@ -11,4 +13,6 @@ public protocol ViewControllerOverrides: AnyObject {
     func loadView(_ controller: ViewController) -> Bool
     /// Tells the class about `event` (`animated` for the appearance events).
     func viewController(_ controller: ViewController, did event: ViewControllerEvent, animated: Bool)
+    /// The class's `viewWillTransition(to:with:)`: the scene is changing to `size`.
+    func viewWillTransition(_ controller: ViewController, to size: Size, with coordinator: TransitionCoordinator)
 }

@@ -159,6 +159,16 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(log.count, 1)
     }
 
+    func testAmbiguityIsReported() {
+        // Only a width and a top: x is free, so more than one frame satisfies the constraints.
+        let loose = constrained("loose")
+        activate([loose.widthAnchor.constraint(.equal, toConstant: 10), loose.heightAnchor.constraint(.equal, toConstant: 10),
+                  loose.topAnchor.constraint(.equal, to: root.topAnchor)])
+        XCTAssertTrue(loose.hasAmbiguousLayout)
+        activate([loose.leadingAnchor.constraint(.equal, to: root.leadingAnchor)])
+        XCTAssertFalse(loose.hasAmbiguousLayout)
+    }
+
     func testRefusalsAreErrorsNotCrashes() {
         let a = constrained("a")
         let stray = View()

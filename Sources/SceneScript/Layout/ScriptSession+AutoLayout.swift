@@ -69,6 +69,12 @@ extension ScriptSession {
             for constraint in try s.layoutConstraints(at: 2, "removeConstraints", lua) { view.removeConstraint(constraint) }
             return 0
         }),
+        ("hasAmbiguousLayout", { s, lua throws(ScriptFailure) in
+            let view = try s.receiver(View.self, "hasAmbiguousLayout", lua)
+            s.configureLayout(of: view)
+            lua.push(view.hasAmbiguousLayout)
+            return 1
+        }),
         ("setNeedsLayout", { s, lua throws(ScriptFailure) in
             try s.receiver(View.self, "setNeedsLayout", lua).setNeedsLayout()
             return 0

@@ -60,6 +60,13 @@ public final class LayoutEngine {
         needsLayout = false
     }
 
+    /// UIView.hasAmbiguousLayout: whether `view`'s frame, laid out by constraints, could take
+    /// other values that satisfy them all as well (false for a view the last pass did not solve).
+    public func hasAmbiguousLayout(_ view: View) -> Bool {
+        guard !view.translatesAutoresizingMaskIntoConstraints, let v = variables[ObjectIdentifier(view)], v.view === view else { return false }
+        return [v.x, v.y, v.width, v.height].contains { solver.isAmbiguous($0) }
+    }
+
     /// Sets the solved frame of every view laid out by constraints, parents first.
     private func applyFrames(_ views: [View]) {
         for view in views where !view.translatesAutoresizingMaskIntoConstraints && view.superview != nil {

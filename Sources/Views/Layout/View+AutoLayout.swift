@@ -68,6 +68,13 @@ extension View: LayoutItem {
     /// The layout engine of the tree, if any constraint was ever added to it.
     public var layoutEngine: LayoutEngine? { treeLayoutEngine(making: false) }
 
+    /// UIView.hasAmbiguousLayout, after a layout pass: more than one frame satisfies the
+    /// constraints equally well (a debugging aid, as in UIKit).
+    public var hasAmbiguousLayout: Bool {
+        if let engine = layoutEngine, engine.isDirty { engine.layout(treeRoot) }
+        return layoutEngine?.hasAmbiguousLayout(self) ?? false
+    }
+
     /// UIView.setNeedsLayout(): the next layout pass solves the tree's constraints again.
     public func setNeedsLayout() { layoutEngine?.setNeedsLayout() }
 

@@ -160,7 +160,12 @@ struct Tableau {
     /// A plain scan over the raw words: columns can hold hundreds of rows.
     private static func index(of symbol: Symbol, in column: [Symbol]) -> Int? {
         column.withUnsafeBufferPointer { buffer in
-            for i in buffer.indices where buffer[i].raw == symbol.raw { return i }
+            // From the end: a row that just joined a column is the likeliest to leave it again.
+            var i = buffer.count
+            while i > 0 {
+                i -= 1
+                if buffer[i].raw == symbol.raw { return i }
+            }
             return nil
         }
     }

@@ -124,6 +124,36 @@ final class SeedSceneUIKitTests: XCTestCase {
         XCTAssertThrowsError(try scene.layer("shownItem", at: 6.5))
     }
 
+    func testPackingListMenuButtonSitsWhereTheStoryboardPutsIt() throws {
+        let scene = try SeedScene("PackingListMenu")
+        // The storyboard's constraints: the button's trailing edge 8 points in from the bar's
+        // (375 − 8 = 367), its centre level with the title's, which is the bar's middle plus
+        // 5: 35 closed, 0.67 · 100 + 5 = 72 open (whatever size the "+" has in the font).
+        for (t, y) in [(0.2, 35.0), (1.8, 72.0)] {
+            let button = try scene.layer("menuButton", at: t)
+            XCTAssertEqual(button.point("position")[0] + button.numbers("bounds")[2] / 2, 367, accuracy: 1e-9, "at \(t) s")
+            XCTAssertEqual(button.point("position")[1], y, accuracy: 1e-9, "at \(t) s")
+            XCTAssertEqual(try scene.layer("titleLabel", at: t).point("position")[1], y, accuracy: 1e-9, "at \(t) s")
+        }
+    }
+
+    func testPackingListItemRowScrollsToItsLastItems() throws {
+        let scene = try SeedScene("PackingListMenu")
+        // The row is a scroll view: ten icons 60 apart make 600 points of content in 375, so
+        // it scrolls 225 points. Reopened at 7.05 s, it is dragged 240 points left in 0.4 s
+        // from 8.5 s: 15 points past the end, which UIKit's rubber band,
+        // 0.55 · x · d / (d + 0.55 · x) for d = 375, makes 8.0724 points.
+        let stretched = 225 + 0.55 * 15 * 375 / (375 + 0.55 * 15)
+        XCTAssertEqual(try scene.layer("slider", at: 8.9).numbers("bounds")[0], stretched, accuracy: 1e-9)
+        // Let go, it bounces back and rests at the end of its content...
+        XCTAssertEqual(try scene.layer("slider", at: 9.9).numbers("bounds")[0], 225, accuracy: 1e-9)
+        // ...so the tap at x 345 at 10 s lands on the last icon (its disc centred at content x
+        // 570, 570 − 225 = 345 on screen): the flip flops, out of reach of a list that does
+        // not scroll, join the table as a fifth row, and the menu closes.
+        XCTAssertEqual(try scene.layer("row5Title", at: 10.6).string("string"), "Flip flops")
+        XCTAssertEqual(try scene.layer("menu", at: 11.4).numbers("bounds")[3], 60, accuracy: 1e-9)
+    }
+
     func testPenguinWalksAndSlides() throws {
         let scene = try SeedScene("PenguinFrames")
         // A step is the walk frame's width, 108 points, eased out over 1 s: from centre x 94

@@ -31,12 +31,13 @@ final class SeedSceneUIKitTests: XCTestCase {
 
     func testHerbDetailsPopOutOfTheirCard() throws {
         let scene = try SeedScene("HerbPopPresentation")
-        // Cards are 200 · 1.33 = 266 points tall and 266 / (667 / 375) = 149.55 wide, 10 apart.
-        let itemHeight = 200 * 1.33, itemWidth = 200 * 1.33 / (667.0 / 375)
+        // The list is the storyboard's scroll view, 220 points high on the bottom edge (y 447):
+        // cards are 220 · 1.33 = 292.6 points tall and 292.6 / (667 / 375) = 164.505 wide, 10 apart.
+        let itemHeight = 220 * 1.33, itemWidth = 220 * 1.33 / (667.0 / 375)
         // The tap on Saffron ends at 0.55 s: the details start on its card, scaled down to it.
         let start = try scene.layer("herbDetails", at: 0.55)
         XCTAssertEqual(start.point("position")[0], itemWidth + 20 + itemWidth / 2, accuracy: 1e-6)
-        XCTAssertEqual(start.point("position")[1], 380 + itemHeight / 2, accuracy: 1e-6)
+        XCTAssertEqual(start.point("position")[1], 447 + itemHeight / 2, accuracy: 1e-6)
         XCTAssertEqual(start.transform[0], itemWidth / 375, accuracy: 1e-6)
         XCTAssertEqual(start.transform[5], itemHeight / 667, accuracy: 1e-6)
         XCTAssertEqual(try scene.layer("detailsPanel", at: 0.55).number("opacity"), 0, accuracy: 1e-9)
@@ -50,6 +51,28 @@ final class SeedSceneUIKitTests: XCTestCase {
         let card = try scene.layer("herb2", at: 4.2)
         XCTAssertEqual(card.bool("isHidden"), false)
         XCTAssertThrowsError(try scene.layer("herbDetails", at: 4.2), "the details have left the scene")
+    }
+
+    func testHerbListScrollsAndPopsFromWhereTheCardIs() throws {
+        let scene = try SeedScene("HerbPopPresentation")
+        let itemHeight = 220 * 1.33, itemWidth = 220 * 1.33 / (667.0 / 375)
+        // Five cards and six gaps: 5 · (164.505 + 10) + 10 = 882.5 points of content in 375,
+        // so the list scrolls 507.5 points. The flick (240 points left in 0.3 s from 4.5 s)
+        // has the content 240 points on when the finger lifts, within the content: no rubber band.
+        let end = 5 * (itemWidth + 10) + 10 - 375
+        XCTAssertEqual(try scene.layer("listView", at: 4.8).numbers("bounds")[0], 240, accuracy: 1e-9)
+        // At 800 points a second it would coast 800 · 0.998 / (1000 · 0.002) = 399.2 points
+        // more, past the end: it runs into it, bounces back, and rests there.
+        XCTAssertEqual(try scene.layer("listView", at: 6.4).numbers("bounds")[0], end, accuracy: 1e-9)
+        // The tap on Anise (released at 6.55 s) pops the details out of the card where it is
+        // on screen: its frame in the list (x 4 · 164.505 + 50) less the list's offset.
+        let start = try scene.layer("herbDetails", at: 6.55)
+        XCTAssertEqual(start.point("position")[0], 4 * itemWidth + 50 - end + itemWidth / 2, accuracy: 1e-6)
+        XCTAssertEqual(start.point("position")[1], 447 + itemHeight / 2, accuracy: 1e-6)
+        XCTAssertEqual(try scene.layer("herb5", at: 6.6).bool("isHidden"), true)
+        // Closed again at 8.5 s: the card shows once the details are back in it (9.55 s).
+        XCTAssertEqual(try scene.layer("herb5", at: 9.8).bool("isHidden"), false)
+        XCTAssertThrowsError(try scene.layer("herbDetails", at: 9.8), "the details have left the scene")
     }
 
     func testPackListOpensOutOfTheLogo() throws {

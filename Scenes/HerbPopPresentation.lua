@@ -3,8 +3,10 @@
 -- in the list presents its details with a custom animator. The card grows from where it
 -- sits in the list to the whole screen on a spring (1 s, damping 0.4), its corners
 -- straightening from 20 points, while the details fade in; tapping the details shrinks them
--- back into the card. Drag the list sideways to scroll it.
--- Scenes/Input/HerbPopPresentation.events opens Saffron at 0.5 s and closes it at 3 s.
+-- back into the card. The herbs are a horizontal UIScrollView, as in the app: drag it
+-- sideways to scroll it (it decelerates and bounces at its ends, as UIKit's does).
+-- Scenes/Input/HerbPopPresentation.events opens Saffron at 0.5 s and closes it at 3 s, then
+-- flicks the list to its end and opens Anise, the last herb, from there.
 
 scene.size = {375, 667}
 scene.backgroundColor = "#101418"
@@ -34,9 +36,12 @@ home.view:addSubview(Label{ frame = {20, 60, 335, 40}, text = "Herbs", font = Fo
 home.view:addSubview(Label{ frame = {20, 104, 335, 50}, text = "Tap a herb to read about it.", font = Font(font, 17),
                             textColor = "#ffffffaa", numberOfLines = 0 })
 
-local listView = View{ name = "listView", frame = {0, 380, 375, 200} }
-local content = View{ name = "listContent", frame = {0, 0, 375, 200} }
-listView:addSubview(content)
+-- The list: a horizontal UIScrollView along the bottom edge, 220 points high, bouncing
+-- sideways even when its content fits and without a vertical indicator, as in the app's
+-- storyboard. It clips its cards, which are 1.33 times its height, at the screen's edge.
+local listView = UIScrollView{ name = "listView", frame = {0, 447, 375, 220} }
+listView.alwaysBounceHorizontal = true
+listView.showsVerticalScrollIndicator = false
 home.view:addSubview(listView)
 
 local selectedImage
@@ -56,7 +61,7 @@ end
 -- setupList and positionListItems
 local listHeight = listView.frame.height
 local itemHeight = listHeight * 1.33
-local aspectRatio = view.bounds.height / view.bounds.width
+local aspectRatio = UIScreen.main.bounds.height / UIScreen.main.bounds.width
 local itemWidth = itemHeight / aspectRatio
 local horizontalPadding = 10.0
 for i, herb in ipairs(herbs) do
@@ -67,19 +72,11 @@ for i, herb in ipairs(herbs) do
     imageView.layer.cornerRadius = 20.0
     imageView.layer.masksToBounds = true
     imageView.frame = CGRect((i - 1) * itemWidth + i * horizontalPadding, 0.0, itemWidth, itemHeight)
-    content:addSubview(imageView)
+    listView:addSubview(imageView)
 
     imageView:addGestureRecognizer(UITapGestureRecognizer{ action = didTapImageView })
 end
-local contentWidth = #herbs * (itemWidth + horizontalPadding) + horizontalPadding
-
--- The list scrolls sideways with a drag, within its content.
-local scrollStart = 0
-listView:addGestureRecognizer(UIPanGestureRecognizer{ action = function(g)
-    if g.state == "began" then scrollStart = content.frame.origin.x end
-    local x = scrollStart + g:translation(listView).x
-    content.frame.origin.x = math.max(math.min(x, 0), listView.bounds.width - contentWidth)
-end })
+listView.contentSize = CGSize(#herbs * (itemWidth + horizontalPadding) + horizontalPadding, 0)
 
 -- HerbDetailsViewController: the herb's picture full screen, and a panel with its name and
 -- description (`containerView`, which fades in). A tap anywhere closes it.
@@ -171,10 +168,11 @@ transition.dismissCompletion = function() selectedImage.isHidden = false end
 -- UIViewControllerTransitioningDelegate
 transitioningDelegate = {
     animationControllerForPresented = function(_, presented, presenting, source)
-        -- selectedImage.superview.convert(selectedImage.frame, to: nil)
-        local f = selectedImage.frame
-        transition.originFrame = CGRect(f.origin.x + content.frame.origin.x + listView.frame.origin.x,
-                                        f.origin.y + content.frame.origin.y + listView.frame.origin.y,
+        -- selectedImage.superview.convert(selectedImage.frame, to: nil), by hand (Kinema's
+        -- views have no convert): the list's frame, less how far it has scrolled.
+        local f, list = selectedImage.frame, selectedImage.superview
+        transition.originFrame = CGRect(f.origin.x - list.contentOffset.x + list.frame.origin.x,
+                                        f.origin.y - list.contentOffset.y + list.frame.origin.y,
                                         f.size.width, f.size.height)
         transition.presenting = true
         selectedImage.isHidden = true
@@ -186,5 +184,6 @@ transitioningDelegate = {
     end,
 }
 
--- The example opens a herb and closes it; the timeline shows 4.5 s.
-scene.duration = 4.5
+-- The example opens a herb and closes it, then scrolls to the last and opens that; the
+-- timeline shows 10 s.
+scene.duration = 10

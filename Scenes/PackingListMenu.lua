@@ -4,9 +4,16 @@
 -- title moving left by 100 and up to 0.67 of the bar's middle while the button turns 45°,
 -- and a row of items slides in. Choosing one adds it to the list and closes the menu;
 -- tapping a row pops its picture up from the bottom and drops it again.
--- Kinema has no Auto Layout: the constraints are numbers that `layout` functions read, so
--- `view:layoutIfNeeded()` inside the animation block animates the new frames, as in the seed.
--- Scenes/Input/PackingListMenu.events opens the menu, picks the beach ball, then taps its row.
+-- Everything is laid out by Auto Layout as in the app's storyboard: the bar's height
+-- constraint (the seed's menuHeightConstraint outlet), the title's centerX constraint found
+-- among the bar's constraints, its centerY constraint (identifier "TitleCenterY") replaced
+-- by one at multiplier 0.67, the "+" button 8 points from the trailing edge and level with
+-- the title; `view:layoutIfNeeded()` inside the spring block animates the new frames. The
+-- picture a row shows is placed by anchors whose constants animate the same way. The item
+-- row is the app's HorizontalItemList, a UIScrollView subclass with 600 points of content:
+-- drag it to reach the last icons. The table is a scroll view of rows.
+-- Scenes/Input/PackingListMenu.events opens the menu, picks the beach ball, then taps its row;
+-- then opens the menu again, scrolls the item row to its end and picks the flip flops.
 
 scene.size = {375, 667}
 scene.backgroundColor = "white"
@@ -17,99 +24,158 @@ local font = "DejaVu Sans"
 
 local itemTitles = { "Icecream money", "Great weather", "Beach ball", "Swim suit for him", "Swim suit for her",
                      "Beach games", "Ironing board", "Cocktail mood", "Sunglasses", "Flip flops" }
--- The summer icons: a glyph on a coloured disc each.
+-- The summer icons: a glyph on a coloured disc each, the glyph held in the middle by
+-- constraints (the picture shown from the table changes size).
 local iconGlyphs = { "$", "☀", "●", "♂", "♀", "♠", "▬", "♪", "◑", "⋀" }
 local iconColors = { "#f2b705", "#f28705", "#d92b04", "#0aa6a6", "#e0457b", "#38a169", "#8a8a8a", "#7a4bd9", "#333333", "#2b6cb0" }
 local function summerIcon(index, size)
     local icon = View{ frame = {0, 0, size, size}, backgroundColor = iconColors[index + 1] }
     icon.layer.cornerRadius = size / 2
-    icon:addSubview(Label{ frame = {0, 0, size, size}, text = iconGlyphs[index + 1], font = Font(font, size * 0.5, "bold"),
-                           textColor = "white", textAlignment = "center" })
+    local glyph = Label{ text = iconGlyphs[index + 1], font = Font(font, size * 0.5, "bold"), textColor = "white" }
+    glyph.translatesAutoresizingMaskIntoConstraints = false
+    icon:addSubview(glyph)
+    NSLayoutConstraint.activate{
+        glyph.centerXAnchor:constraint{ equalTo = icon.centerXAnchor },
+        glyph.centerYAnchor:constraint{ equalTo = icon.centerYAnchor },
+    }
     return icon
 end
-
--- The constraints the layout functions read.
-local menuHeightConstant = 60.0
-local titleCenterXConstant = 0.0
-local titleCenterYMultiplier = 1.0
 
 local isMenuOpen = false
 local items = {5, 6, 7}
 local slider
 
--- The menu bar, its title and its button; the table under it.
+-- The storyboard: the menu bar, its title and its "+" button, and the table under it, all
+-- placed by constraints (translatesAutoresizingMaskIntoConstraints off, as Interface
+-- Builder leaves it).
 local menu = View{ name = "menu", backgroundColor = "#3d7fd1" }
 local titleLabel = Label{ name = "titleLabel", text = "Packing List", font = Font(font, 20, "bold"), textColor = "white",
                           textAlignment = "center" }
 local menuButton = UIButton{ name = "menuButton", title = "+", font = Font(font, 34), titleColor = "white" }
 menu:addSubview(titleLabel)
 menu:addSubview(menuButton)
-local tableView = View{ name = "tableView", backgroundColor = "white", clipsToBounds = true }
+-- The UITableView: a scroll view of rows that bounces vertically even when they fit.
+local tableView = UIScrollView{ name = "tableView", backgroundColor = "white", alwaysBounceVertical = true }
 view:addSubview(tableView)
 view:addSubview(menu)
-
-menu.layout = function(m)
-    local bounds = m.bounds
-    -- titleLabel.centerX = superview.centerX + constant; .centerY = superview.centerY × multiplier + 5
-    titleLabel.bounds = CGRect(0, 0, 200, 30)
-    titleLabel.center = CGPoint(bounds.midX + titleCenterXConstant, bounds.midY * titleCenterYMultiplier + 5.0)
-    menuButton.bounds = CGRect(0, 0, 44, 44)
-    menuButton.center = CGPoint(bounds.width - 30, bounds.height - 30)
+for _, v in ipairs({menu, titleLabel, menuButton, tableView}) do
+    v.translatesAutoresizingMaskIntoConstraints = false
 end
 
-view.layout = function(v)
-    menu.frame = CGRect(0, 0, v.bounds.width, menuHeightConstant)
-    tableView.frame = CGRect(0, menuHeightConstant, v.bounds.width, v.bounds.height - menuHeightConstant)
-end
+-- @IBOutlet weak var menuHeightConstraint: NSLayoutConstraint!
+local menuHeightConstraint = menu.heightAnchor:constraint{ equalToConstant = 60 }
+local titleCenterY = titleLabel.centerYAnchor:constraint{ equalTo = menu.centerYAnchor, constant = 5 }
+titleCenterY.identifier = "TitleCenterY"
+-- The storyboard ties the bar's top to the view's own top edge, and showItem below ties the
+-- picture to the view; here both go to the view's safe-area guide, the same rectangle in
+-- Kinema (no bars, no notch), because an active constraint naming the scene's root view
+-- keeps the whole scene alive after its session closes (the constraint holds its items
+-- strongly and the view holds the constraint).
+local safeArea = view.safeAreaLayoutGuide
+NSLayoutConstraint.activate{
+    -- In the menu bar: the button 8 points in from the trailing edge, level with the title.
+    menu.trailingAnchor:constraint{ equalTo = menuButton.trailingAnchor, constant = 8 },
+    titleLabel.centerXAnchor:constraint{ equalTo = menu.centerXAnchor },
+    menuHeightConstraint,
+    titleCenterY,
+    menuButton.centerYAnchor:constraint{ equalTo = titleLabel.centerYAnchor },
+    -- In the view: the bar across the top, the table under it down to the bottom.
+    safeArea.trailingAnchor:constraint{ equalTo = menu.trailingAnchor },
+    tableView.leadingAnchor:constraint{ equalTo = safeArea.leadingAnchor },
+    menu.topAnchor:constraint{ equalTo = safeArea.topAnchor },
+    tableView.topAnchor:constraint{ equalTo = menu.bottomAnchor },
+    menu.leadingAnchor:constraint{ equalTo = safeArea.leadingAnchor },
+    safeArea.bottomAnchor:constraint{ equalTo = tableView.bottomAnchor },
+    safeArea.trailingAnchor:constraint{ equalTo = tableView.trailingAnchor },
+}
 
 local showItem
+
+-- The table's data source: a row per item, an icon and its title; a tap shows the item.
+local rowHeight = 54.0
 local function reloadData()
     for _, row in ipairs(tableView.subviews) do row:removeFromSuperview() end
     for i, index in ipairs(items) do
-        local row = View{ name = "row" .. i, frame = {0, (i - 1) * 54, 375, 54} }
+        local row = View{ name = "row" .. i, frame = {0, (i - 1) * rowHeight, 375, rowHeight} }
         local icon = summerIcon(index, 36)
         icon.frame = CGRect(16, 9, 36, 36)
         row:addSubview(icon)
-        row:addSubview(Label{ frame = {68, 0, 290, 54}, text = itemTitles[index + 1], font = Font(font, 17), textColor = "black" })
+        row:addSubview(Label{ name = "row" .. i .. "Title", frame = {68, 0, 290, 54}, text = itemTitles[index + 1],
+                              font = Font(font, 17), textColor = "black" })
         row:addSubview(View{ frame = {68, 53.5, 307, 0.5}, backgroundColor = "#c8c7cc" })
         row:addGestureRecognizer(UITapGestureRecognizer{ action = function() showItem(index) end })
         tableView:addSubview(row)
     end
+    tableView.contentSize = CGSize(375, #items * rowHeight)
 end
 
--- HorizontalItemList: ten icons in a row that springs in from the right when it is added.
+-- HorizontalItemList: a UIScrollView of the ten icons, 60 points apart, 600 points of content
+-- in a screen-wide list, so a drag scrolls to the last ones. It springs in from the right
+-- when it is added.
+local HorizontalItemList = class("HorizontalItemList", UIScrollView)
 local buttonWidth = 60.0
-local function horizontalItemList(inView, didSelectItem)
-    local list = View{ name = "slider", frame = CGRect(inView.bounds.width, 120.0, inView.frame.width, 80.0) }
-    list.alpha = 0.0
+local padding = 10.0
+
+function HorizontalItemList:init(inView)
+    local rect = CGRect(inView.bounds.width, 120.0, inView.frame.width, 80.0)
+    UIScrollView.init(self, rect)
+    self.didSelectItem = nil
+
+    self.alpha = 0.0
+
     for i = 0, 9 do
         local imageView = summerIcon(i, 50)
         imageView.center = CGPoint(i * buttonWidth + buttonWidth / 2, buttonWidth / 2)
         imageView.tag = i
-        imageView:addGestureRecognizer(UITapGestureRecognizer{ action = function(tap) didSelectItem(tap.view.tag) end })
-        list:addSubview(imageView)
+        imageView.isUserInteractionEnabled = true
+        self:addSubview(imageView)
+
+        imageView:addGestureRecognizer(UITapGestureRecognizer{ target = self, action = "didTapImage" })
     end
-    return list
+
+    self.contentSize = CGSize(padding * buttonWidth, buttonWidth + 2 * padding)
 end
 
-local function sliderDidMoveToSuperview(list)
+function HorizontalItemList:didTapImage(tap)
+    if self.didSelectItem then self.didSelectItem(tap.view.tag) end
+end
+
+function HorizontalItemList:didMoveToSuperview()
+    UIScrollView.didMoveToSuperview(self)
+
+    if self.superview == nil then
+        return
+    end
+
     UIView.animate{ withDuration = 1.0, delay = 0.01, usingSpringWithDamping = 0.5, initialSpringVelocity = 10.0,
                     options = {"curveEaseIn"}, animations = function()
-        list.alpha = 1.0
-        list.center.x = list.center.x - list.frame.size.width
+        self.alpha = 1.0
+        self.center.x = self.center.x - self.frame.size.width
     end }
 end
 
 local function actionToggleMenu()
     isMenuOpen = not isMenuOpen
 
-    -- The title's centre X and centre Y constraints
-    titleCenterXConstant = isMenuOpen and -100.0 or 0.0
-    titleCenterYMultiplier = isMenuOpen and 0.67 or 1.0
+    -- Search constraints on title at runtime and change them based on menu state
+    for _, constraint in ipairs(titleLabel.superview.constraints) do
+        if constraint.firstItem == titleLabel and constraint.firstAttribute == "centerX" then
+            constraint.constant = isMenuOpen and -100.0 or 0.0
+        elseif constraint.identifier == "TitleCenterY" then
+            constraint.isActive = false
 
-    menuHeightConstant = isMenuOpen and 200.0 or 60.0
+            local newConstraint = NSLayoutConstraint(titleLabel, "centerY", "equal", titleLabel.superview, "centerY",
+                                                     isMenuOpen and 0.67 or 1.0, 5.0)
+            newConstraint.identifier = "TitleCenterY"
+            newConstraint.isActive = true
+        end
+    end
+
+    -- Change menu height constraint constant based on menu state
+    menuHeightConstraint.constant = isMenuOpen and 200.0 or 60.0
     titleLabel.text = isMenuOpen and "Select Item" or "Packing List"
 
+    -- Rotate menuButton with 45 degrees and update layout
     UIView.animate{ withDuration = 1.0, delay = 0.0, usingSpringWithDamping = 0.4, initialSpringVelocity = 10.0,
                     options = {"curveEaseIn"}, animations = function()
         view:layoutIfNeeded()
@@ -119,47 +185,51 @@ local function actionToggleMenu()
     end }
 
     if isMenuOpen then
-        slider = horizontalItemList(view, function(index)
+        slider = HorizontalItemList(view)
+        slider.name = "slider"
+        slider.didSelectItem = function(index)
             items[#items + 1] = index
             reloadData()
             actionToggleMenu()
-        end)
-        menu:addSubview(slider)
-        sliderDidMoveToSuperview(slider)
+        end
+        titleLabel.superview:addSubview(slider)
     else
         slider:removeFromSuperview()
     end
 end
-menuButton.onTap = actionToggleMenu
+menuButton:addTarget(nil, actionToggleMenu, "touchUpInside")
 
--- showItem: the item's picture pops up from the bottom edge, then drops away a second later.
+-- showItem: the item's picture pops up from the bottom edge on constraints, then drops
+-- away a second later.
 function showItem(index)
-    local imageView = summerIcon(index, 100)
+    local imageView = summerIcon(index, 100)   -- UIImageView(image:) is the image's 100 points
     imageView.name = "shownItem"
-    imageView.backgroundColor = Color(0.0, 0.0, 0.0, 0.5)
+    imageView.backgroundColor = UIColor(0.0, 0.0, 0.0, 0.5)
     imageView.layer.cornerRadius = 5.0
     imageView.layer.masksToBounds = true
+    imageView.translatesAutoresizingMaskIntoConstraints = false
     view:addSubview(imageView)
 
-    -- centerX = view.centerX; bottom = view.bottom + constant; width = view.width / 3 + constant; height = width
-    local constraintBottom = 100.0
-    local constraintWidth = -50.0
-    imageView.layout = function(image)
-        local width = view.bounds.width / 3 + constraintWidth
-        image.frame = CGRect(view.bounds.midX - width / 2, view.bounds.height + constraintBottom - width, width, width)
-    end
+    -- (view's anchors in the seed: see the safe-area note above)
+    local constraintX = imageView.centerXAnchor:constraint{ equalTo = safeArea.centerXAnchor }
+    local constraintBottom = imageView.bottomAnchor:constraint{ equalTo = safeArea.bottomAnchor, constant = imageView.frame.height }
+    local constraintWidth = imageView.widthAnchor:constraint{ equalTo = safeArea.widthAnchor, multiplier = 1 / 3, constant = -50.0 }
+    local constraintHeight = imageView.heightAnchor:constraint{ equalTo = imageView.widthAnchor }
+
+    NSLayoutConstraint.activate{ constraintX, constraintBottom, constraintWidth, constraintHeight }
+
     view:layoutIfNeeded()
 
     UIView.animate{ withDuration = 0.8, delay = 0.0, usingSpringWithDamping = 0.4, initialSpringVelocity = 0.0,
                     options = {}, animations = function()
-        constraintBottom = -imageView.frame.size.height / 2.0
-        constraintWidth = 0.0
+        constraintBottom.constant = -imageView.frame.size.height / 2.0
+        constraintWidth.constant = 0.0
         view:layoutIfNeeded()
     end }
 
     UIView.animate{ withDuration = 0.8, delay = 1.0, usingSpringWithDamping = 0.4, initialSpringVelocity = 0.0,
                     options = {}, animations = function()
-        constraintBottom = imageView.frame.size.height * 1.5
+        constraintBottom.constant = imageView.frame.height * 1.5
         view:layoutIfNeeded()
     end, completion = function(_)
         imageView:removeFromSuperview()
@@ -168,4 +238,4 @@ end
 
 reloadData()
 
-scene.duration = 7
+scene.duration = 11.5

@@ -92,27 +92,59 @@ final class SeedSceneTests: XCTestCase {
 
     func testAirplaneFliesTheStrokedCircle() throws {
         let scene = try SeedScene("RefreshAirplane")
-        // The example input pulls the list 120 points down and lets go at 0.3 s, past the
-        // refresh view's 110: refreshing starts then. A quarter of a 1.5 s lap later (0.675 s),
-        // paced on a circle of radius 44 about (187.5, 55) from its rightmost point, clockwise,
-        // the plane is at the bottom, turned π/2.
-        let plane = try scene.layer("airplaneLayer", at: 0.675)
+        // The example input drags the list 300 points down in 0.5 s. The table is a scroll
+        // view 603 points high, so UIKit's rubber band, (1 − 1/(x · 0.55/d + 1)) · d =
+        // 0.55 · x · d / (d + 0.55 · x), makes that an offset of −0.55 · 300 · 603 / 768 =
+        // −129.55078125: past the refresh view's 110, so letting go at 0.5 s starts refreshing.
+        XCTAssertEqual(try scene.layer("tableView", at: 0.5).numbers("bounds")[1], -129.55078125, accuracy: 1e-9)
+        // A quarter of a 1.5 s lap later (0.875 s), paced on a circle of radius 44 about
+        // (187.5, 55) from its rightmost point, clockwise, the plane is at the bottom, turned π/2.
+        let plane = try scene.layer("airplaneLayer", at: 0.875)
         XCTAssertEqual(plane.point("position")[0], 187.5, accuracy: 1e-6)
         XCTAssertEqual(plane.point("position")[1], 99, accuracy: 1e-6)
         XCTAssertEqual(plane.transform[0], 0, accuracy: 1e-9)
         XCTAssertEqual(plane.transform[1], 1, accuracy: 1e-9)
         // strokeEnd 0 → 1 and strokeStart −0.5 → 1 over the lap.
-        let oval = try scene.layer("ovalShapeLayer", at: 0.675)
+        let oval = try scene.layer("ovalShapeLayer", at: 0.875)
         XCTAssertEqual(oval.number("strokeEnd"), 0.25, accuracy: 1e-9)
         XCTAssertEqual(oval.number("strokeStart"), -0.125, accuracy: 1e-9)
-        // After the 5 s repeat duration the model shows: the plane at the rightmost point.
+        // After the 5 s repeat duration (5.5 s) the model shows: the plane at the rightmost point.
         XCTAssertEqual(try scene.layer("airplaneLayer", at: 5.8).point("position"), [231.5, 55])
-        // Mid-pull (0.15 s, 60 of 120 points) the list follows the finger and the oval is drawn
-        // as far as the pull has come: 60 / 110 of it.
-        XCTAssertEqual(try scene.layer("tableView", at: 0.15).point("position")[1], 64 + 60 + 603 / 2, accuracy: 1e-9)
-        XCTAssertEqual(try scene.layer("ovalShapeLayer", at: 0.15).number("strokeEnd"), 60.0 / 110, accuracy: 1e-9)
-        // Four seconds into the refresh the list goes back up (0.3 s, easing out).
-        XCTAssertEqual(try scene.layer("tableView", at: 4.7).point("position")[1], 64 + 603 / 2, accuracy: 1e-9)
+        // Mid-pull (0.25 s, 150 of 300 points) the offset is 0.55 · 150 · 603 / 685.5 =
+        // 72.5711 points and the delegate draws the oval as far as the pull has come:
+        // 72.5711 / 110 of it, the plane as opaque.
+        let pull = 0.55 * 150 * 603 / (603 + 0.55 * 150)
+        XCTAssertEqual(try scene.layer("tableView", at: 0.25).numbers("bounds")[1], -pull, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("ovalShapeLayer", at: 0.25).number("strokeEnd"), pull / 110, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("airplaneLayer", at: 0.25).number("opacity"), pull / 110, accuracy: 1e-9)
+        // While refreshing, contentInset.top is 110: the list rests 110 points down, the whole
+        // refresh view showing above it (the scroll view's layer keeps its place; its bounds move).
+        let refreshing = try scene.layer("tableView", at: 2)
+        XCTAssertEqual(refreshing.numbers("bounds")[1], -110, accuracy: 1e-9)
+        XCTAssertEqual(refreshing.point("position")[1], 64 + 603 / 2, accuracy: 1e-9)
+        // Four seconds into the refresh (4.5 s) the inset goes back on a 0.3 s ease out, taking
+        // the list back up: half-way in time, easeOut(0.5) = 0.684643187427 of the way.
+        XCTAssertEqual(try scene.layer("tableView", at: 4.65).numbers("bounds")[1], -110 * (1 - 0.684643187427), accuracy: 1e-6)
+        XCTAssertEqual(try scene.layer("tableView", at: 4.9).numbers("bounds")[1], 0, accuracy: 1e-9)
+    }
+
+    func testRefreshStartsOnlyPastTheRefreshViewsHeight() throws {
+        // A 200-point pull is an offset of only 0.55 · 200 · 603 / 713 = 93.03 points (it
+        // takes a 244.6-point drag to reach 110): the oval is drawn 93.03 / 110 of the way
+        // when the finger lifts, and the list bounces back without refreshing.
+        let scene = try SeedScene("RefreshAirplane", events: "0 drag 187 200 187 400 0.4")
+        let pull = 0.55 * 200 * 603 / (603 + 0.55 * 200)
+        XCTAssertEqual(try scene.layer("tableView", at: 0.4).numbers("bounds")[1], -pull, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("ovalShapeLayer", at: 0.4).number("strokeEnd"), pull / 110, accuracy: 1e-9)
+        // No flight: the plane stays at its model position, the stroke never starts running.
+        for t in [0.6, 1.0, 1.5] {
+            XCTAssertEqual(try scene.layer("airplaneLayer", at: t).point("position"), [231.5, 55], "at \(t) s")
+            XCTAssertEqual(try scene.layer("ovalShapeLayer", at: t).number("strokeStart"), 0, "at \(t) s")
+        }
+        // The bounce takes the list back to the top, and the oval and the plane with it.
+        XCTAssertEqual(try scene.layer("tableView", at: 2.5).numbers("bounds")[1], 0, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("ovalShapeLayer", at: 2.5).number("strokeEnd"), 0, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("airplaneLayer", at: 2.5).number("opacity"), 0, accuracy: 1e-9)
     }
 
     func testDotStretchesAndFades() throws {
@@ -175,6 +207,16 @@ struct SeedScene {
         if withInput, let text = try? String(contentsOfFile: eventsPath, encoding: .utf8) {
             input = try InputEventFile.parse(text, file: eventsPath)
         }
+        session = PreviewSession(scenePath: root.appendingPathComponent("Scenes/\(name).lua").path,
+                                 options: SessionOptions(input: input))
+        if let error = session.reload() { throw error }
+    }
+
+    /// The bundled scene `name` driven by `events`, written as an events file is.
+    init(_ name: String, events: String, file: StaticString = #filePath) throws {
+        let root = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let input = try InputEventFile.parse(events, file: "\(name) (inline events)")
         session = PreviewSession(scenePath: root.appendingPathComponent("Scenes/\(name).lua").path,
                                  options: SessionOptions(input: input))
         if let error = session.reload() { throw error }

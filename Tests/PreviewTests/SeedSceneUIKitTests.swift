@@ -31,12 +31,13 @@ final class SeedSceneUIKitTests: XCTestCase {
 
     func testHerbDetailsPopOutOfTheirCard() throws {
         let scene = try SeedScene("HerbPopPresentation")
-        // Cards are 200 · 1.33 = 266 points tall and 266 / (667 / 375) = 149.55 wide, 10 apart.
-        let itemHeight = 200 * 1.33, itemWidth = 200 * 1.33 / (667.0 / 375)
+        // The list is the storyboard's scroll view, 220 points high on the bottom edge (y 447):
+        // cards are 220 · 1.33 = 292.6 points tall and 292.6 / (667 / 375) = 164.505 wide, 10 apart.
+        let itemHeight = 220 * 1.33, itemWidth = 220 * 1.33 / (667.0 / 375)
         // The tap on Saffron ends at 0.55 s: the details start on its card, scaled down to it.
         let start = try scene.layer("herbDetails", at: 0.55)
         XCTAssertEqual(start.point("position")[0], itemWidth + 20 + itemWidth / 2, accuracy: 1e-6)
-        XCTAssertEqual(start.point("position")[1], 380 + itemHeight / 2, accuracy: 1e-6)
+        XCTAssertEqual(start.point("position")[1], 447 + itemHeight / 2, accuracy: 1e-6)
         XCTAssertEqual(start.transform[0], itemWidth / 375, accuracy: 1e-6)
         XCTAssertEqual(start.transform[5], itemHeight / 667, accuracy: 1e-6)
         XCTAssertEqual(try scene.layer("detailsPanel", at: 0.55).number("opacity"), 0, accuracy: 1e-9)
@@ -50,6 +51,28 @@ final class SeedSceneUIKitTests: XCTestCase {
         let card = try scene.layer("herb2", at: 4.2)
         XCTAssertEqual(card.bool("isHidden"), false)
         XCTAssertThrowsError(try scene.layer("herbDetails", at: 4.2), "the details have left the scene")
+    }
+
+    func testHerbListScrollsAndPopsFromWhereTheCardIs() throws {
+        let scene = try SeedScene("HerbPopPresentation")
+        let itemHeight = 220 * 1.33, itemWidth = 220 * 1.33 / (667.0 / 375)
+        // Five cards and six gaps: 5 · (164.505 + 10) + 10 = 882.5 points of content in 375,
+        // so the list scrolls 507.5 points. The flick (240 points left in 0.3 s from 4.5 s)
+        // has the content 240 points on when the finger lifts, within the content: no rubber band.
+        let end = 5 * (itemWidth + 10) + 10 - 375
+        XCTAssertEqual(try scene.layer("listView", at: 4.8).numbers("bounds")[0], 240, accuracy: 1e-9)
+        // At 800 points a second it would coast 800 · 0.998 / (1000 · 0.002) = 399.2 points
+        // more, past the end: it runs into it, bounces back, and rests there.
+        XCTAssertEqual(try scene.layer("listView", at: 6.4).numbers("bounds")[0], end, accuracy: 1e-9)
+        // The tap on Anise (released at 6.55 s) pops the details out of the card where it is
+        // on screen: its frame in the list (x 4 · 164.505 + 50) less the list's offset.
+        let start = try scene.layer("herbDetails", at: 6.55)
+        XCTAssertEqual(start.point("position")[0], 4 * itemWidth + 50 - end + itemWidth / 2, accuracy: 1e-6)
+        XCTAssertEqual(start.point("position")[1], 447 + itemHeight / 2, accuracy: 1e-6)
+        XCTAssertEqual(try scene.layer("herb5", at: 6.6).bool("isHidden"), true)
+        // Closed again at 8.5 s: the card shows once the details are back in it (9.55 s).
+        XCTAssertEqual(try scene.layer("herb5", at: 9.8).bool("isHidden"), false)
+        XCTAssertThrowsError(try scene.layer("herbDetails", at: 9.8), "the details have left the scene")
     }
 
     func testPackListOpensOutOfTheLogo() throws {
@@ -122,6 +145,36 @@ final class SeedSceneUIKitTests: XCTestCase {
         XCTAssertEqual(shown.numbers("bounds")[2], 125, accuracy: 1e-9)
         // A second later it drops (0.8 s) and is removed.
         XCTAssertThrowsError(try scene.layer("shownItem", at: 6.5))
+    }
+
+    func testPackingListMenuButtonSitsWhereTheStoryboardPutsIt() throws {
+        let scene = try SeedScene("PackingListMenu")
+        // The storyboard's constraints: the button's trailing edge 8 points in from the bar's
+        // (375 − 8 = 367), its centre level with the title's, which is the bar's middle plus
+        // 5: 35 closed, 0.67 · 100 + 5 = 72 open (whatever size the "+" has in the font).
+        for (t, y) in [(0.2, 35.0), (1.8, 72.0)] {
+            let button = try scene.layer("menuButton", at: t)
+            XCTAssertEqual(button.point("position")[0] + button.numbers("bounds")[2] / 2, 367, accuracy: 1e-9, "at \(t) s")
+            XCTAssertEqual(button.point("position")[1], y, accuracy: 1e-9, "at \(t) s")
+            XCTAssertEqual(try scene.layer("titleLabel", at: t).point("position")[1], y, accuracy: 1e-9, "at \(t) s")
+        }
+    }
+
+    func testPackingListItemRowScrollsToItsLastItems() throws {
+        let scene = try SeedScene("PackingListMenu")
+        // The row is a scroll view: ten icons 60 apart make 600 points of content in 375, so
+        // it scrolls 225 points. Reopened at 7.05 s, it is dragged 240 points left in 0.4 s
+        // from 8.5 s: 15 points past the end, which UIKit's rubber band,
+        // 0.55 · x · d / (d + 0.55 · x) for d = 375, makes 8.0724 points.
+        let stretched = 225 + 0.55 * 15 * 375 / (375 + 0.55 * 15)
+        XCTAssertEqual(try scene.layer("slider", at: 8.9).numbers("bounds")[0], stretched, accuracy: 1e-9)
+        // Let go, it bounces back and rests at the end of its content...
+        XCTAssertEqual(try scene.layer("slider", at: 9.9).numbers("bounds")[0], 225, accuracy: 1e-9)
+        // ...so the tap at x 345 at 10 s lands on the last icon (its disc centred at content x
+        // 570, 570 − 225 = 345 on screen): the flip flops, out of reach of a list that does
+        // not scroll, join the table as a fifth row, and the menu closes.
+        XCTAssertEqual(try scene.layer("row5Title", at: 10.6).string("string"), "Flip flops")
+        XCTAssertEqual(try scene.layer("menu", at: 11.4).numbers("bounds")[3], 60, accuracy: 1e-9)
     }
 
     func testPenguinWalksAndSlides() throws {

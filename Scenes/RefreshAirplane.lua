@@ -96,16 +96,6 @@ function RefreshView:scrollViewWillEndDragging(scrollView, velocity, targetConte
     end
 end
 
--- Kinema's scroll view works out where a released drag settles before it calls
--- scrollViewWillEndDragging, so the inset beginRefreshing adds there does not hold the list
--- down as it does in UIKit: it would bounce back to 0. Until it does, the list is taken to
--- the new top (−110) here, once the release has started its bounce.
-function RefreshView:scrollViewDidEndDragging(scrollView, decelerate)
-    if self.isRefreshing and scrollView.contentOffset.y < -scrollView.contentInset.top then
-        scrollView:setContentOffset(CGPoint(scrollView.contentOffset.x, -scrollView.contentInset.top), true)
-    end
-end
-
 -- MARK: Animate the Refresh View
 
 function RefreshView:beginRefreshing()
@@ -152,14 +142,9 @@ function RefreshView:endRefreshing()
     UIView.animate{ withDuration = 0.3, delay = 0.0, options = {"curveEaseOut"}, animations = function()
         local newInsets = self.scrollView.contentInset
         newInsets.top = newInsets.top - self.frame.size.height
+        -- The smaller inset leaves the offset out of range: the scroll view moves it back in,
+        -- inside this block, so the list slides up.
         self.scrollView.contentInset = newInsets
-        -- UIKit moves an offset the smaller inset leaves out of range back in (here, in the
-        -- animation block, so the list slides up); Kinema's scroll view leaves it, so the
-        -- port does it.
-        local offset = self.scrollView.contentOffset
-        if offset.y < -newInsets.top then
-            self.scrollView.contentOffset = CGPoint(offset.x, -newInsets.top)
-        end
     end, completion = function(_) end }
 end
 
@@ -211,10 +196,6 @@ end
 
 function tableViewController:scrollViewWillEndDragging(scrollView, velocity, targetContentOffset)
     refreshView:scrollViewWillEndDragging(scrollView, velocity, targetContentOffset)
-end
-
-function tableViewController:scrollViewDidEndDragging(scrollView, decelerate)
-    refreshView:scrollViewDidEndDragging(scrollView, decelerate)
 end
 
 refreshView.delegate = tableViewController

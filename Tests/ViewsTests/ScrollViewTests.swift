@@ -59,6 +59,28 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertTrue(delegate.offsets.contains { abs($0.time - 0.7) < 1e-9 && abs($0.y - (released + 315.61)) < 0.05 })
     }
 
+    func testAnInsetAddedAsTheDragEndsHoldsTheContent() {
+        // A pull to refresh: the delegate keeps its 110-point view in sight with an inset as
+        // the drag ends; the content comes back to −110, not 0, and shrinking the inset again
+        // moves it back to the top.
+        delegate.onWillEnd = { scroll in scroll.contentInset = EdgeInsets(top: 110) }
+        drag(from: 100, to: 400, at: 0, duration: 0.5, hold: 0.2)
+        clock.advance(to: 3)
+        XCTAssertEqual(scroll.contentOffset.y, -110)
+        scroll.contentInset = .zero
+        XCTAssertEqual(scroll.contentOffset.y, 0)
+    }
+
+    func testAnAnimatedOffsetAskedForAsTheDragEndsEndsAsAnAnimation() {
+        delegate.onDidEnd = { scroll in scroll.setContentOffset(Point(x: 0, y: 50), animated: true) }
+        drag(from: 400, to: 200, at: 0, duration: 0.2)
+        XCTAssertFalse(scroll.isDecelerating, "the animation replaced the deceleration")
+        clock.advance(to: 5)
+        XCTAssertEqual(scroll.contentOffset.y, 50)
+        XCTAssertEqual(delegate.events.last, "didEndScrollingAnimation")
+        XCTAssertFalse(delegate.events.contains("didEndDecelerating"))
+    }
+
     func testTheDelegateMayMoveTheTarget() {
         delegate.newTarget = Point(x: 0, y: 1000)
         drag(from: 400, to: 200, at: 0, duration: 0.2)
@@ -170,6 +192,8 @@ private final class DelegateLog: ScrollViewDelegate {
     var willEndVelocity: Point?
     var proposedTarget: Point?
     var newTarget: Point?
+    var onWillEnd: ((ScrollView) -> Void)?
+    var onDidEnd: ((ScrollView) -> Void)?
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
         events.append("didScroll")
@@ -181,9 +205,11 @@ private final class DelegateLog: ScrollViewDelegate {
         willEndVelocity = velocity
         proposedTarget = targetContentOffset
         if let newTarget { targetContentOffset = newTarget }
+        onWillEnd?(scrollView)
     }
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool) {
         events.append("didEndDragging \(willDecelerate)")
+        onDidEnd?(scrollView)
     }
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { events.append("didEndDecelerating") }
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { events.append("didEndScrollingAnimation") }

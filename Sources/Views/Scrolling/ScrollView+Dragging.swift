@@ -64,6 +64,9 @@ extension ScrollView {
         var target = proposed
         delegate?.scrollViewWillEndDragging(self, velocity: v * 0.001, targetContentOffset: &target)
         if !target.x.isFinite || !target.y.isFinite { target = proposed }
+        // The delegate may have changed the insets (a pull to refresh keeps its view in sight):
+        // the content comes to rest within the limits as they are now.
+        let restLimits = offsetLimits
         let now = host?.now ?? 0
         func axis(_ offset: Double, _ velocity: Double, _ limits: ClosedRange<Double>,
                   projected: Double, proposed: Double, target: Double) -> ScrollAxisMotion? {
@@ -77,18 +80,21 @@ extension ScrollView {
             return .flick(from: offset, velocity: velocity, target: rest, rate: safeDecelerationRate, limits: limits,
                           bounces: bounces, at: now)
         }
-        motion = (axis(offset.x, v.x, limits.x, projected: projected.x, proposed: proposed.x, target: target.x),
-                  axis(offset.y, v.y, limits.y, projected: projected.y, proposed: proposed.y, target: target.y))
+        motion = (axis(offset.x, v.x, restLimits.x, projected: projected.x, proposed: proposed.x, target: target.x),
+                  axis(offset.y, v.y, restLimits.y, projected: projected.y, proposed: proposed.y, target: target.y))
         let willDecelerate = host != nil && (motion.x != nil || motion.y != nil)
-        if !willDecelerate { motion = (nil, nil) }
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         if willDecelerate {
             motionKind = .deceleration
             isDecelerating = true
         } else {
+            motion = (nil, nil)
             indicators.hide(for: self, at: now)
         }
-        startFrames()
+        // Set up before the delegate hears the end, so that an animated offset it asks for there
+        // replaces the deceleration (and ends as an animation).
+        let generation = motionGeneration
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        if motionGeneration == generation { startFrames() }
     }
 
     /// Where a release from `offset` at `velocity` comes to rest along one axis: the

@@ -19,9 +19,17 @@ open class ScrollView: View {
     public var contentSize = Size(width: 0, height: 0) {
         didSet { indicators.update(for: self) }
     }
-    /// Extra room around the content, scrolled to as part of it.
+    /// Extra room around the content, scrolled to as part of it. When the content is at rest
+    /// and outside the new limits, it moves back within them (inside an animation block, it
+    /// animates there), as UIKit adjusts the offset.
     public var contentInset = EdgeInsets.zero {
-        didSet { indicators.update(for: self) }
+        didSet {
+            indicators.update(for: self)
+            guard !isDragging, motion.x == nil, motion.y == nil else { return }
+            let limits = offsetLimits, offset = contentOffset
+            contentOffset = Point(x: min(max(offset.x, limits.x.lowerBound), limits.x.upperBound),
+                                  y: min(max(offset.y, limits.y.lowerBound), limits.y.upperBound))
+        }
     }
     /// Whether the content stretches past its edges (rubber band) and springs back.
     public var bounces = true

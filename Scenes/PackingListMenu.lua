@@ -66,12 +66,6 @@ end
 local menuHeightConstraint = menu.heightAnchor:constraint{ equalToConstant = 60 }
 local titleCenterY = titleLabel.centerYAnchor:constraint{ equalTo = menu.centerYAnchor, constant = 5 }
 titleCenterY.identifier = "TitleCenterY"
--- The storyboard ties the bar's top to the view's own top edge, and showItem below ties the
--- picture to the view; here both go to the view's safe-area guide, the same rectangle in
--- Kinema (no bars, no notch), because an active constraint naming the scene's root view
--- keeps the whole scene alive after its session closes (the constraint holds its items
--- strongly and the view holds the constraint).
-local safeArea = view.safeAreaLayoutGuide
 NSLayoutConstraint.activate{
     -- In the menu bar: the button 8 points in from the trailing edge, level with the title.
     menu.trailingAnchor:constraint{ equalTo = menuButton.trailingAnchor, constant = 8 },
@@ -80,13 +74,13 @@ NSLayoutConstraint.activate{
     titleCenterY,
     menuButton.centerYAnchor:constraint{ equalTo = titleLabel.centerYAnchor },
     -- In the view: the bar across the top, the table under it down to the bottom.
-    safeArea.trailingAnchor:constraint{ equalTo = menu.trailingAnchor },
-    tableView.leadingAnchor:constraint{ equalTo = safeArea.leadingAnchor },
-    menu.topAnchor:constraint{ equalTo = safeArea.topAnchor },
+    view.trailingAnchor:constraint{ equalTo = menu.trailingAnchor },
+    tableView.leadingAnchor:constraint{ equalTo = view.leadingAnchor },
+    menu.topAnchor:constraint{ equalTo = view.topAnchor },
     tableView.topAnchor:constraint{ equalTo = menu.bottomAnchor },
-    menu.leadingAnchor:constraint{ equalTo = safeArea.leadingAnchor },
-    safeArea.bottomAnchor:constraint{ equalTo = tableView.bottomAnchor },
-    safeArea.trailingAnchor:constraint{ equalTo = tableView.trailingAnchor },
+    menu.leadingAnchor:constraint{ equalTo = view.leadingAnchor },
+    view.bottomAnchor:constraint{ equalTo = tableView.bottomAnchor },
+    view.trailingAnchor:constraint{ equalTo = tableView.trailingAnchor },
 }
 
 local showItem
@@ -211,9 +205,9 @@ function showItem(index)
     view:addSubview(imageView)
 
     -- (view's anchors in the seed: see the safe-area note above)
-    local constraintX = imageView.centerXAnchor:constraint{ equalTo = safeArea.centerXAnchor }
-    local constraintBottom = imageView.bottomAnchor:constraint{ equalTo = safeArea.bottomAnchor, constant = imageView.frame.height }
-    local constraintWidth = imageView.widthAnchor:constraint{ equalTo = safeArea.widthAnchor, multiplier = 1 / 3, constant = -50.0 }
+    local constraintX = imageView.centerXAnchor:constraint{ equalTo = view.centerXAnchor }
+    local constraintBottom = imageView.bottomAnchor:constraint{ equalTo = view.bottomAnchor, constant = imageView.frame.height }
+    local constraintWidth = imageView.widthAnchor:constraint{ equalTo = view.widthAnchor, multiplier = 1 / 3, constant = -50.0 }
     local constraintHeight = imageView.heightAnchor:constraint{ equalTo = imageView.widthAnchor }
 
     NSLayoutConstraint.activate{ constraintX, constraintBottom, constraintWidth, constraintHeight }

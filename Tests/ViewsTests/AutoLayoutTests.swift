@@ -169,6 +169,26 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertFalse(loose.hasAmbiguousLayout)
     }
 
+    func testConstraintsDoNotKeepTheirViewsAlive() {
+        // A size constraint held by its own view, and one to its superview held by the superview:
+        // neither keeps the views alive (UIKit's constraints do not retain their items).
+        weak var goneChild: View?, goneParent: View?
+        do {
+            let parent = constrained("parent")
+            let child = constrained("child", in: parent)
+            activate([child.widthAnchor.constraint(.equal, toConstant: 10),
+                      child.topAnchor.constraint(.equal, to: parent.topAnchor),
+                      parent.heightAnchor.constraint(.equal, toConstant: 50)])
+            root.layoutIfNeeded()
+            goneChild = child
+            goneParent = parent
+            parent.removeFromSuperview()
+        }
+        XCTAssertNil(goneChild)
+        XCTAssertNil(goneParent)
+        root.layoutIfNeeded()
+    }
+
     func testRefusalsAreErrorsNotCrashes() {
         let a = constrained("a")
         let stray = View()

@@ -211,7 +211,7 @@ extension ScriptSession {
         do throws(LayoutError) {
             if active { try LayoutConstraint.activate(constraints) } else { LayoutConstraint.deactivate(constraints) }
         } catch { throw .message(error.description) }
-        for constraint in constraints { configureLayout(of: constraint.firstItem.owningView) }
+        for constraint in constraints { if let view = constraint.firstItem?.owningView { configureLayout(of: view) } }
         return 0
     }
 

@@ -2,12 +2,20 @@
 /// multiplier + constant`, at a priority (1...1000, 1000 required). Made inactive; activating
 /// it (`isActive = true`, `activate`) adds it to the nearest common ancestor of its items (that
 /// view's `constraints`), and the next layout pass solves it. `constant` may change at any time
-/// and is re-solved in place; so may the priority of an optional constraint.
+/// and is re-solved in place; so may the priority of an optional constraint. It holds its
+/// items weakly, as UIKit does: a view's constraints never keep it alive, and a constraint
+/// whose view is gone relates nothing.
 public final class LayoutConstraint: CustomStringConvertible {
-    public let firstItem: LayoutItem
+    private weak var first: (any LayoutItem)?
+    private weak var second: (any LayoutItem)?
+    /// The first item, while it exists.
+    public var firstItem: LayoutItem? { first }
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public let secondItem: LayoutItem?
+    /// The second item (nil for a constant size, or once it is gone).
+    public var secondItem: LayoutItem? { second }
+    /// Whether it was made with a second item.
+    private let relatesTwo: Bool
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
     public var constant: Double {
@@ -23,11 +31,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     public init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                 toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0) {
-        firstItem = item
+        first = item
         firstAttribute = attribute
         self.relation = relation
-        secondItem = secondAttribute == .notAnAttribute ? nil : toItem
-        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        second = secondAttribute == .notAnAttribute ? nil : toItem
+        relatesTwo = second != nil
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
     }
@@ -52,10 +61,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         for constraint in constraints { constraint.deactivate() }
     }
 
+    /// Whether an item it relates is gone.
+    public var isOrphaned: Bool { first == nil || (relatesTwo && second == nil) }
+
     private func activate() throws(LayoutError) {
         guard container == nil else { return }
         try check()
-        let first = firstItem.owningView
+        guard let first = firstItem?.owningView else { throw .invalid(description + ": its first item is gone") }
         guard let second = secondItem?.owningView else { return first.addConstraint(self) }
         guard let common = first.nearestCommonAncestor(with: second) else { throw .noCommonAncestor(description) }
         common.addConstraint(self)
@@ -72,6 +84,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         guard priority > 0, priority <= 1000 else { throw .invalid(description + ": a priority must be from 1 to 1000") }
         if firstAttribute == .notAnAttribute { throw .invalid(description + ": the first attribute cannot be notAnAttribute") }
+        guard !isOrphaned, let firstItem else { throw .invalid(description + ": an item it relates is gone") }
         guard let secondItem else {
             if !firstAttribute.isSize {
                 throw .invalid(description + ": a constraint cannot make a location (\(firstAttribute.rawValue)) equal to a constant")
@@ -86,7 +99,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether an item of the constraint is `view` or inside it.
     func involves(subtreeOf view: View) -> Bool {
-        [firstItem.owningView, secondItem?.owningView].contains { item in
+        [firstItem?.owningView, secondItem?.owningView].contains { item in
             guard let item else { return false }
             return item === view || item.isDescendant(of: view)
         }
@@ -94,9 +107,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// As UIKit describes one: `<NSLayoutConstraint title.centerX == container.centerX + 20 (active)>`.
     public var description: String {
-        var text = "<NSLayoutConstraint \(identifier.map { "'\($0)' " } ?? "")\(firstItem.layoutName).\(firstAttribute.rawValue) \(relation.symbol) "
-        if let secondItem {
-            text += (multiplier == 1 ? "" : "\(Self.number(multiplier))*") + "\(secondItem.layoutName).\(secondAttribute.rawValue)"
+        var text = "<NSLayoutConstraint \(identifier.map { "'\($0)' " } ?? "")\(firstItem?.layoutName ?? "(gone)").\(firstAttribute.rawValue) \(relation.symbol) "
+        if relatesTwo {
+            text += (multiplier == 1 ? "" : "\(Self.number(multiplier))*") + "\(secondItem?.layoutName ?? "(gone)").\(secondAttribute.rawValue)"
             if constant != 0 { text += constant < 0 ? " - \(Self.number(-constant))" : " + \(Self.number(constant))" }
         } else {
             text += Self.number(constant)

@@ -82,10 +82,11 @@ extension LayoutEngine {
     /// The solver's form of `constraint`: first − multiplier × second − constant, related to 0,
     /// every attribute read in its items' nearest common ancestor's space.
     func expression(of constraint: LayoutConstraint) -> (Expression, Relation)? {
-        let first = constraint.firstItem.owningView
+        guard let firstItem = constraint.firstItem else { return nil }
+        let first = firstItem.owningView
         let container = constraint.secondItem.map { first.nearestCommonAncestor(with: $0.owningView) } ?? first.superview ?? first
         guard let container else { return nil }
-        var lhs = attribute(constraint.firstAttribute, of: constraint.firstItem, in: container)
+        var lhs = attribute(constraint.firstAttribute, of: firstItem, in: container)
         if let second = constraint.secondItem {
             lhs = lhs - attribute(constraint.secondAttribute, of: second, in: container) * constraint.multiplier
         }

@@ -100,7 +100,7 @@ public final class LayoutEngine {
         var out: [LayoutConstraint] = []
         var stack = [root]
         while let view = stack.popLast() {
-            out += view.constraints
+            out += view.constraints.filter { !$0.isOrphaned }
             stack += view.subviews.reversed()
         }
         return out
@@ -117,7 +117,7 @@ public final class LayoutEngine {
             out.append(view)
         }
         for constraint in constraints {
-            visit(constraint.firstItem.owningView)
+            if let first = constraint.firstItem { visit(first.owningView) }
             if let second = constraint.secondItem { visit(second.owningView) }
         }
         if out.isEmpty { return [] }

@@ -38,3 +38,39 @@ extension View {
         return p.x.isFinite && p.y.isFinite ? p : nil
     }
 }
+
+extension View {
+    /// UIView.convert(_:to:): `point` in this view's bounds coordinates, in `view`'s (the
+    /// scene's for nil), through the model geometry.
+    public func convert(_ point: Point, to view: View?) -> Point {
+        guard let scene = convert(point, toSceneUsing: \.modelGeometry) else { return point }
+        return view?.convert(scene, fromSceneUsing: \.modelGeometry) ?? scene
+    }
+
+    /// UIView.convert(_:from:): `point` in `view`'s coordinates (the scene's for nil), in this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let scene = view.flatMap { $0.convert(point, toSceneUsing: \.modelGeometry) } ?? point
+        return convert(scene, fromSceneUsing: \.modelGeometry)
+    }
+
+    /// UIView.convert(_:to:) for a rectangle: the smallest rectangle holding its four corners.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        Self.bounding(Self.corners(of: rect).map { convert($0, to: view) })
+    }
+
+    /// UIView.convert(_:from:) for a rectangle.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        Self.bounding(Self.corners(of: rect).map { convert($0, from: view) })
+    }
+
+    private static func corners(of rect: Rect) -> [Point] {
+        [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+         Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+    }
+
+    private static func bounding(_ points: [Point]) -> Rect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+}

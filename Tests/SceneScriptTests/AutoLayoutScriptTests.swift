@@ -76,9 +76,11 @@ final class AutoLayoutScriptTests: XCTestCase {
             print(w.firstAttribute, w.relation, w.constant, w.priority, w.isActive, w.multiplier, w.secondItem)
             w.isActive = true
             print(w.isActive, #view.constraints == 0, #a.constraints)
+            local size = UILabel{ text = "Hello", font = UIFont.systemFont(17) }:intrinsicContentSize()
+            print(size.width > 30 and size.width < 60, size.height > 15 and size.height < 25)
             print(w)
             """)
-        XCTAssertEqual(runtime.log, ["width\tequal\t50\t750\tfalse\t1\tnil", "true\ttrue\t1",
+        XCTAssertEqual(runtime.log, ["width\tequal\t50\t750\tfalse\t1\tnil", "true\ttrue\t1", "true\ttrue",
                                      "<NSLayoutConstraint 'a'.width == 50 @750 (active)>"])
     }
 
@@ -122,6 +124,25 @@ final class AutoLayoutScriptTests: XCTestCase {
         XCTAssertEqual(try runtime.presented("b").frame.width, 290.0 / 3, accuracy: 1e-9)
         let bad = fixture.error("local s = UIStackView{ axis = \"diagonal\" }")
         XCTAssertTrue(bad?.description.contains("scene.lua:1:") == true, bad?.description ?? "")
+    }
+
+    func testConvertMapsPointsAndRectsBetweenViews() throws {
+        let runtime = try fixture.load("""
+            local a = UIView{ frame = {100, 50, 200, 200} }
+            local b = UIView{ frame = {10, 20, 50, 50} }
+            view:addSubview(a)
+            a:addSubview(b)
+            b.transform = CGAffineTransform{ scaleX = 2, y = 2 }  -- about its centre: (35, 45) stays
+            print(b:convert{ CGPoint(0, 0), to = a })
+            print(a:convert{ CGPoint(135, 95), to = scene.root })
+            print(b:convert{ CGRect(0, 0, 50, 50), to = scene.root })
+            print(b:convert{ CGPoint(135, 95), from = scene.root })
+            """)
+        // b is 50 × 50 at (10, 20) in a, doubled about its centre (35, 45): its (0, 0) lands at
+        // 35 − 50 = −15, 45 − 50 = −5 in a; a is at (100, 50) in the scene.
+        XCTAssertEqual(runtime.log, ["Point(-15, -5)", "Point(235, 145)", "Rect(85, 45, 100, 100)", "Point(25, 25)"])
+        let bad = fixture.error("local a = UIView{}\nprint(a:convert{ CGPoint(0, 0), to = a, from = a })")
+        XCTAssertTrue(bad?.description.contains("scene.lua:2: convert takes either 'to' or 'from'") == true, bad?.description ?? "")
     }
 
     func testUnsatisfiableConstraintsPrintUIKitsMessage() throws {

@@ -289,3 +289,4 @@ final class StackViewTests: XCTestCase {
         XCTAssertEqual(views[1].frame.minY, 0)
     }
 }
+

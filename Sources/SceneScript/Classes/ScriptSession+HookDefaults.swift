@@ -44,8 +44,8 @@ extension ScriptSession {
         // image; none, −1 both ways, for a plain view). Auto Layout asks a class's override.
         ("intrinsicContentSize", { s, lua throws(ScriptFailure) in
             let view = try s.receiver(View.self, "intrinsicContentSize", lua)
-            s.configureLayout(of: view)
-            s.pushBox(.size(view.engineIntrinsicContentSize), on: lua)
+            // Measured as the scene draws text, whether or not the view is in a laid-out tree yet.
+            s.pushBox(.size(view.engineIntrinsicContentSize(measuring: ScriptTextMeasure(graphics: s.graphics, scale: s.screenScale))), on: lua)
             return 1
         }),
         ("invalidateIntrinsicContentSize", { s, lua throws(ScriptFailure) in

@@ -35,7 +35,7 @@ extension ScriptSession {
 
     /// The methods scripts can call on `view`: those of every view, and its type's own.
     static func methods(of view: View) -> [(String, ScriptFunction)] {
-        viewMethods + [endEditingMethod] + gestureViewMethods + (view is Control ? controlMethods + controlHookDefaults : [])
+        viewMethods + [endEditingMethod] + convertMethods + gestureViewMethods + (view is Control ? controlMethods + controlHookDefaults : [])
             + (view is Button ? buttonMethods : []) + (view is Label ? labelDrawingMethods : [])
             + effectViewMethods(of: view) + (view is ScrollView ? scrollViewMethods : []) + autoLayoutViewMethods
             + (view is StackView ? stackViewMethods : [])

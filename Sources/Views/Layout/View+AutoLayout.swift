@@ -85,9 +85,11 @@ extension View: LayoutItem {
     /// axis without one (UIView.noIntrinsicMetric).
     public var intrinsicContentSize: Size { intrinsicContentSize(measuring: layoutEngine?.textMeasure) }
 
-    /// The engine type's own intrinsic size, which a class overriding `intrinsicContentSize`
-    /// reaches as `super`.
-    public var engineIntrinsicContentSize: Size { ownIntrinsicContentSize(measuring: layoutEngine?.textMeasure) }
+    /// The engine type's own intrinsic size, measuring text with `measure`: what a class
+    /// overriding `intrinsicContentSize` reaches as `super`.
+    public func engineIntrinsicContentSize(measuring measure: TextMeasuring?) -> Size {
+        ownIntrinsicContentSize(measuring: measure)
+    }
 
     /// The size a view class's override gives, else the engine type's own.
     func intrinsicContentSize(measuring measure: TextMeasuring?) -> Size {

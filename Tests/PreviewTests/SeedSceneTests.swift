@@ -59,14 +59,30 @@ final class SeedSceneTests: XCTestCase {
     }
 
     func testShortFieldsJumpOnTheirSprings() throws {
+        // Nothing typed, nothing ends editing: no field jumps.
+        XCTAssertEqual(try SeedScene("LayerSprings", withInput: false).layer("username", at: 1.1).point("position")[1], 200)
         let scene = try SeedScene("LayerSprings")
         // m = 10, k = 1500, c = 50, v₀ = 100: α = c/2m = 2.5, ω = √(k/m − α²) = √143.75,
         // x(t) = e^(−αt)(cos ωt + (α − v₀) sin(ωt)/ω) = −5.617486913 at t = 0.1; the field goes
         // from y + 1 = 201 towards 200, so it is at 201 − (1 − x).
         let expected = 201 - (1 + 5.617486913)
-        XCTAssertEqual(try scene.layer("username", at: 0.1).point("position")[1], expected, accuracy: 1e-6)
-        // The password field (centre y 252) does the same a second later.
-        XCTAssertEqual(try scene.layer("password", at: 1.1).point("position")[1], expected + 52, accuracy: 1e-6)
+        // "Tom" typed, then Return at 1 s: textFieldShouldReturn resigns, and
+        // textFieldDidEndEditing finds 3 characters, so the username jumps from 1 s.
+        XCTAssertEqual(try scene.layer("username", at: 1.1).point("position")[1], expected, accuracy: 1e-6)
+        XCTAssertEqual(try scene.layer("username", at: 1.1).number("borderWidth"), 3)
+        XCTAssertEqual(try scene.layer("password", at: 1.1).point("position")[1], 252, "the password has not edited yet")
+        // "1234" in the password, then a tap on the username (up at 2.25 s) ends its editing:
+        // the password (centre y 252) jumps from then.
+        XCTAssertEqual(try scene.layer("password", at: 2.35).point("position")[1], expected + 52, accuracy: 1e-6)
+        // "my" makes the username "Tommy", and Return at 3.3 s ends its editing with 5
+        // characters: no jump. What moves is the first spring, 2.4 s on: e^(−6) ≈ 0.0025
+        // of its swing.
+        XCTAssertEqual(try scene.layer("username", at: 3.4).point("position")[1], 200, accuracy: 0.02)
+        scene.session.time = 3.4
+        let fields = scene.session.root?.subtree.compactMap { $0 as? TextField } ?? []
+        XCTAssertEqual(fields.map(\.text), ["Tommy", "1234"])
+        XCTAssertEqual(fields.map(\.isEditing), [false, false])
+        XCTAssertEqual(fields.map(\.isSecureTextEntry), [false, true])
     }
 
     func testAvatarsMeetAtTheBouncePointsAndReturn() throws {

@@ -145,6 +145,64 @@ final class SeedSceneTests: XCTestCase {
         XCTAssertEqual(replicator?.instanceCount, 46)
     }
 
+    /// The seed's linked commit animates the replicator's `instanceTransform.rotation`: to 0.01
+    /// over 0.33 s (ease out, kept), then 0.01 → −0.01 in 0.99 s, autoreversing, for ever.
+    /// Copy k is the first dot turned k times about the replicator's centre (187.5, 333.5) by
+    /// that angle θ and moved 8 points left each time: p(k+1) = R(θ)·p(k) + (−8, 0) about the
+    /// centre. That turns each copy by θ about the one point the step leaves in place,
+    /// q = (−4, −4 cot(θ/2)) from the centre, so the copies sit on a circle about q through the
+    /// first dot's centre (372, 336.5).
+    func testCopiesSitOnACircleThatRocks() throws {
+        let scene = try SeedScene("ReplicatorActivity")
+        func copies(at t: Double) throws -> (theta: Double, centres: [(Double, Double)]) {
+            let m = try scene.layer("replicator", at: t).numbers("instanceTransform")
+            XCTAssertEqual(m.count, 16)
+            XCTAssertEqual(m[12], -8, accuracy: 1e-9, "still 8 points left a copy")
+            XCTAssertEqual(m[13], 0, accuracy: 1e-9)
+            // Row vectors, as CATransform3D: (x, y) · M = (x m11 + y m21 + m41, x m12 + y m22 + m42).
+            var x = 372 - 187.5, y = 336.5 - 333.5
+            var centres: [(Double, Double)] = []
+            for _ in 0..<46 {
+                centres.append((187.5 + x, 333.5 + y))
+                (x, y) = (x * m[0] + y * m[4] + m[12], x * m[1] + y * m[5] + m[13])
+            }
+            return (atan2(m[1], m[0]), centres)
+        }
+        func radius(_ theta: Double) -> Double {
+            let qx = 187.5 - 4, qy = 333.5 - 4 / tan(theta / 2)
+            return hypot(372 - qx, 336.5 - qy)
+        }
+        // At 0.33 s the first turn is done: θ = 0.01, a circle of radius 824.82 whose centre is
+        // 799.99 above the replicator's: the row sags 21.8 points in its middle.
+        let bent = try copies(at: 0.33)
+        XCTAssertEqual(bent.theta, 0.01, accuracy: 1e-12)
+        XCTAssertEqual(radius(0.01), 824.8215, accuracy: 1e-4)
+        let q = (183.5, 333.5 - 4 / tan(0.005))
+        for (k, c) in bent.centres.enumerated() {
+            XCTAssertEqual(hypot(c.0 - q.0, c.1 - q.1), radius(0.01), accuracy: 1e-6, "copy \(k)")
+        }
+        // Each copy is the one before turned by 0.01 about q: 2 r sin 0.005 = 8.248 apart.
+        for (a, b) in zip(bent.centres, bent.centres.dropFirst()) {
+            XCTAssertEqual(hypot(b.0 - a.0, b.1 - a.1), 2 * radius(0.01) * sin(0.005), accuracy: 1e-9)
+        }
+        XCTAssertEqual(bent.centres[23].1, 358.33, accuracy: 0.01, "the lowest copy, under q")
+        XCTAssertEqual(bent.centres[45].1, 338.55, accuracy: 0.01, "the last copy rises again")
+        // Half-way through the first swing (0.33 + 0.495 s; ease in ease out is 0.5 there) θ
+        // is 0: the copies stand in a straight row 8 points apart.
+        let straight = try copies(at: 0.825)
+        XCTAssertEqual(straight.theta, 0, accuracy: 1e-12)
+        XCTAssertEqual(straight.centres[45].0, 372 - 45 * 8, accuracy: 1e-9)
+        XCTAssertEqual(straight.centres[45].1, 336.5, accuracy: 1e-9)
+        // At the end of the swing (1.32 s) θ = −0.01: the circle's centre is below, radius
+        // hypot(188.5, 799.99 − 3) = 818.98, and the row bulges up.
+        let rocked = try copies(at: 1.32)
+        XCTAssertEqual(rocked.theta, -0.01, accuracy: 1e-12)
+        XCTAssertEqual(radius(-0.01), 818.9815, accuracy: 1e-4)
+        let below = (183.5, 333.5 + 4 / tan(0.005))
+        for c in rocked.centres { XCTAssertEqual(hypot(c.0 - below.0, c.1 - below.1), radius(-0.01), accuracy: 1e-6) }
+        XCTAssertLessThan(rocked.centres[23].1, 336.5 - 20)
+    }
+
     func testGalleryOpensIntoTiltedCardsAndCloses() throws {
         let scene = try SeedScene("Gallery3D")
         // Katia's open transform: rotate −π/8 about x, scale (0.95, 0.6, 1), then move 100 down.

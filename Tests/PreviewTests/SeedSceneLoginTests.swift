@@ -114,6 +114,34 @@ final class SeedSceneFlightBoardTests: XCTestCase {
         XCTAssertEqual(try scene.layer("arrivingToLabel", at: 4).string("string"), "FCO")
     }
 
+    /// The plane faces right, the way it departs. Its picture alone (the frame less the same
+    /// frame with the plane hidden) is symmetric about the route (y 270, its centre) and
+    /// heavier towards its tail: the asset's wings sweep back and its tailplane is at the
+    /// far end, so the picture's weight lies 25.3 / 60 of the way from the tail. Across the
+    /// 41-point view, nose right, that is 167 + 41 × 25.3 / 60 ≈ 184.3, left of the centre
+    /// 187.5; nose down (the asset as drawn) it would be 187.5 across and 2.4 above 270.
+    func testThePlaneFacesRight() throws {
+        let scene = try SeedScene("FlightInfoBoard")
+        scene.session.time = 1
+        let shown = scene.session.renderImage(scale: 2)
+        let plane = try XCTUnwrap(scene.session.root?.subtree.first { $0.name == "planeImageView" })
+        plane.isHidden = true
+        let hidden = scene.session.renderImage(scale: 2)
+        var weight = 0.0, sumX = 0.0, sumY = 0.0
+        for y in 2 * 250..<2 * 290 {
+            for x in 2 * 160..<2 * 215 {
+                let a = shown[x, y], b = hidden[x, y]
+                let w = Double(abs(Int(a.r) - Int(b.r)) + abs(Int(a.g) - Int(b.g)) + abs(Int(a.b) - Int(b.b)))
+                weight += w
+                sumX += w * (Double(x) + 0.5) / 2
+                sumY += w * (Double(y) + 0.5) / 2
+            }
+        }
+        XCTAssertGreaterThan(weight, 0)
+        XCTAssertEqual(sumY / weight, 270, accuracy: 0.5, "symmetric about its fuselage, which lies along the route")
+        XCTAssertEqual(sumX / weight, 184.3, accuracy: 1, "heavier towards the tail, on the left")
+    }
+
     func testPlaneDepartsAlongItsKeyframes() throws {
         let scene = try SeedScene("FlightInfoBoard")
         // Half-way through the 1.5 s (eased in and out over the whole, 0.5 at half time) is

@@ -60,7 +60,16 @@ local arrivingToLabel = boardLabel("arrivingToLabel", {255, 250, 100, 40}, 30, t
 
 -- The route between the airports, and the plane on it.
 view:addSubview(View{ frame = {120, 270, 135, 1}, backgroundColor = "#ffffffaa" })
-local planeImageView = UIImageView{ name = "planeImageView", image = Image("airplane.svg"), frame = {167, 255, 41, 30} }
+-- The seed's plane faces right, the way it departs (its keyframes move it right and tilt its
+-- nose up by π/8). airplane.svg is drawn from above with its nose down (+y), so the board
+-- draws it a quarter turn anticlockwise into an image of its own: nose right.
+local planeImage = UIGraphicsImageRenderer{ size = CGSize(30, 30) }:image(function(context)
+    local ctx = context.cgContext
+    ctx:translateBy(15, 15)
+    ctx:rotate{ by = -math.pi / 2 }
+    Image("airplane.svg"):draw{ ["in"] = CGRect(-15, -15, 30, 30) }
+end)
+local planeImageView = UIImageView{ name = "planeImageView", image = planeImage, frame = {167, 255, 41, 30} }
 view:addSubview(planeImageView)
 
 local statusBanner = View{ frame = {100, 350, 175, 44}, backgroundColor = "#00000066" }

@@ -1,19 +1,28 @@
 -- Ports "14. LoginAnimations - Layer Springs" from ../shared/seeds/000_34ef11c1e5a44057.txt:
--- a text field whose text is shorter than 5 characters jumps on a CASpringAnimation of its
--- position.y and flashes its border from orange-red to white on a second spring. The seed
--- runs this when a field ends editing: here the username field ends editing on load and the
--- password field one second later.
+-- when a text field ends editing with fewer than 5 characters, the delegate's
+-- textFieldDidEndEditing makes it jump on a CASpringAnimation of its position.y and flash
+-- its border from orange-red to white on a second spring. The username and password are
+-- UITextFields with this delegate; Return ends the editing (textFieldShouldReturn resigns),
+-- and so does tapping the other field. Scenes/Input/LayerSprings.events types "Tom" and
+-- presses Return, types a 4-character password and taps the username (both jump), then
+-- makes the username "Tommy" and presses Return (5 characters: no jump).
 
 local screen = require("LoginAnimations.LoginScreen")
 scene.title = "Layer springs"
 
--- What the user typed: both too short.
-screen.usernameText.text = "Tom"
-screen.usernameText.textColor = "black"
-screen.passwordText.text = "••••"
-screen.passwordText.textColor = "black"
+local usernameTextField, passwordTextField = screen.username, screen.password
 
-local function textFieldDidEndEditing(textField, text)
+-- UITextFieldDelegate
+local delegate = {}
+
+function delegate:textFieldShouldReturn(textField)
+    textField:resignFirstResponder()
+    return true
+end
+
+function delegate:textFieldDidEndEditing(textField)
+    local text = textField.text
+
     -- When user introduces less than 5 characters in username or password text fields
     if utf8.len(text) < 5 then
 
@@ -42,7 +51,7 @@ local function textFieldDidEndEditing(textField, text)
     end
 end
 
-textFieldDidEndEditing(screen.username, screen.usernameText.text)
-delay(1.0, function()
-    textFieldDidEndEditing(screen.password, screen.passwordText.text)
-end)
+usernameTextField.delegate = delegate
+passwordTextField.delegate = delegate
+
+scene.duration = 6

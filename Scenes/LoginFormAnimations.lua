@@ -3,12 +3,16 @@
 -- 2. the clouds fade in one after another (0.5 s from 0.5, 0.7, 0.9 and 1.1 s);
 -- 3. the Log In button rises 30 points and fades in on a spring (0.5 s from 0.5 s, damping 0.5);
 -- 4. tapping it makes it 80 points wider on a loose spring (1.5 s, damping 0.2) while it jumps
---    60 points down and turns sand-coloured (0.33 s, damping 0.7), a spinner sliding in;
+--    60 points down and turns sand-coloured (0.33 s, damping 0.7); the spinner, a
+--    UIActivityIndicatorView in the button as the seed's app places it (20 × 20 at (−20, 6)),
+--    slides in to (40, 25) and shows with that jump;
 -- 5.–6. then the status banner curls down with "Connecting...", slides away right after 1.5 s,
 --    and comes back with the next message, until "Failed";
 -- 7. then the form resets: the banner flips away and the button goes back (0.33 s);
 -- 8. all the while the clouds drift right across the screen, 30 s a width, and start again.
--- Scenes/Input/LoginFormAnimations.events taps Log In at 2 s.
+-- The username and password are UITextFields (the password secure): click one and type.
+-- Scenes/Input/LoginFormAnimations.events types into both once they have flown in, then taps
+-- Log In at 4 s.
 
 local screen = require("LoginAnimations.LoginScreen")
 scene.title = "Login form animations"
@@ -23,15 +27,11 @@ local cloud1ImageView, cloud2ImageView, cloud3ImageView, cloud4ImageView = table
 loginButton.layer.cornerRadius = 8.0
 loginButton.layer.masksToBounds = true
 
--- UIActivityIndicatorView: a turning arc.
-local spinner = View{ name = "spinner", frame = {-20.0, 6.0, 20.0, 20.0} }
-local arc = CAShapeLayer{ frame = {0, 0, 20, 20}, path = UIBezierPath{ arcCenter = CGPoint(10, 10), radius = 8,
-                          startAngle = 0, endAngle = math.pi * 1.5, clockwise = true }.cgPath,
-                          strokeColor = "#555555", fillColor = "clear", lineWidth = 2.5, lineCap = "round" }
-spinner.layer:addSublayer(arc)
-local spin = CABasicAnimation{ keyPath = "transform.rotation.z", fromValue = 0, toValue = 2 * math.pi, duration = 1,
-                               repeatCount = math.huge }
-arc:add(spin, "spin")
+-- The spinner: a UIActivityIndicatorView of the gray style, as the seed's app makes it
+-- (UIActivityIndicatorView(style: .gray)), turning from the start, hidden left of the button.
+local spinner = UIActivityIndicatorView{ name = "spinner", style = "gray" }
+spinner.frame = CGRect(-20.0, 6.0, 20.0, 20.0)
+spinner:startAnimating()
 spinner.alpha = 0.0
 loginButton:addSubview(spinner)
 
@@ -166,5 +166,5 @@ animateCloud(cloud2ImageView)
 animateCloud(cloud3ImageView)
 animateCloud(cloud4ImageView)
 
--- The login runs about 11 s from the tap at 2 s.
-scene.duration = 14
+-- The login runs about 11 s from the tap at 4 s.
+scene.duration = 16

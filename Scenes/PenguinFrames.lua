@@ -22,9 +22,10 @@ local slideFrames = { Image("penguin-slide01.svg"), Image("penguin-slide02.svg")
 local penguin = UIImageView{ name = "penguin", image = walkFrames[1], frame = {40, 380, 108, 120} }
 view:addSubview(penguin)
 
+-- The app's three buttons: white arrows on dark rounded squares, so they read over the snow.
 local function button(title, x, action)
     local b = UIButton{ frame = {x, 560, 100, 50}, title = title, font = Font(font, 20, "bold"), titleColor = "white",
-                        backgroundColor = "#ffffff33", onTap = action }
+                        backgroundColor = "#1d3b6e", onTap = action }
     b.layer.cornerRadius = 12
     view:addSubview(b)
     return b

@@ -1,8 +1,14 @@
 -- Ports "Shaking the login button" from ../shared/seeds/002_fd6a5c7930633109.txt: Bankey's
--- sign-in fails, the error message shows, and the Sign In button shakes: an additive
+-- LoginViewController checks what was typed into its username and password UITextFields
+-- (the password secure). Blank: "Username / password cannot be blank"; "Flynn" and
+-- "Welcome": signed in, the Sign In button shows its activity indicator
+-- (`signInButton.configuration?.showsActivityIndicator = true`); anything else: "Incorrect
+-- username / password". Each error shows the message and shakes the button: an additive
 -- CAKeyframeAnimation of position.x through 0, 10, -10, 10, 0 at key times 0, 0.16, 0.5,
--- 0.83, 1 in 0.4 s, under the key "shake". As in the seed, tapping Sign In submits the
--- (wrong) password (Scenes/Input/ShakingSignInButton.events taps it at 0 s).
+-- 0.83, 1 in 0.4 s, under the key "shake".
+-- Scenes/Input/ShakingSignInButton.events types "Flynn" and a wrong password and taps Sign
+-- In (the button shakes), then types "Welcome" and signs in (the spinner shows). Click the
+-- fields and type yourself.
 
 scene.size = {375, 667}
 scene.backgroundColor = "systemBackground"
@@ -11,33 +17,34 @@ scene.title = "Shaking the sign-in button"
 local view = scene.root
 local font = "DejaVu Sans"
 
-view:addSubview(Label{
+view:addSubview(UILabel{
     name = "titleLabel", frame = {0, 120, 375, 44}, text = "Bankey",
     font = Font(font, 34, "bold"), textColor = "label", textAlignment = "center",
 })
-view:addSubview(Label{
+view:addSubview(UILabel{
     name = "subtitleLabel", frame = {30, 176, 315, 50}, text = "Your premium source for all things banking!",
     font = Font(font, 18), textColor = "label", textAlignment = "center", numberOfLines = 0,
 })
 
--- LoginView: the username and password fields on a grey card.
-local loginView = View{ name = "loginView", frame = {20, 260, 335, 97}, backgroundColor = "secondarySystemBackground" }
+-- LoginView: the username and password text fields on a grey card, a divider between them.
+local loginView = UIView{ name = "loginView", frame = {20, 260, 335, 97}, backgroundColor = "secondarySystemBackground" }
 loginView.layer.cornerRadius = 5
-local function field(y, text)
-    loginView:addSubview(Label{ frame = {8, y, 319, 40}, text = text, font = Font(font, 17), textColor = "label" })
-end
-field(4, "Flynn")
-loginView:addSubview(View{ frame = {8, 48, 319, 1}, backgroundColor = "separator" })
-field(53, "••••••••")
+local usernameTextField = UITextField{ name = "usernameTextField", frame = {8, 4, 319, 40}, placeholder = "Username",
+                                       font = Font(font, 17) }
+local passwordTextField = UITextField{ name = "passwordTextField", frame = {8, 53, 319, 40}, placeholder = "Password",
+                                       font = Font(font, 17), isSecureTextEntry = true }
+loginView:addSubview(usernameTextField)
+loginView:addSubview(UIView{ frame = {8, 48, 319, 1}, backgroundColor = "separator" })
+loginView:addSubview(passwordTextField)
 view:addSubview(loginView)
-local username, password = "Flynn", "password"
 
-local signInButton = UIButton{ name = "signInButton", frame = {20, 373, 335, 44}, backgroundColor = "systemBlue",
-                               title = "Sign In", titleColor = "white", font = Font(font, 17, "bold") }
-signInButton.layer.cornerRadius = 8
+local signInButton = UIButton{ name = "signInButton", frame = {20, 373, 335, 44},
+                               configuration = UIButton.Configuration.filled(), font = Font(font, 17, "bold") }
+signInButton.configuration.imagePadding = 8 -- for indicator spacing
+signInButton:setTitle("Sign In", "normal")
 view:addSubview(signInButton)
 
-local errorMessageLabel = Label{
+local errorMessageLabel = UILabel{
     name = "errorMessageLabel", frame = {20, 433, 335, 24}, textAlignment = "center",
     font = Font(font, 16), textColor = "systemRed", isHidden = true,
 }
@@ -61,6 +68,8 @@ local function configureView(message)
 end
 
 local function login()
+    local username, password = usernameTextField.text, passwordTextField.text
+
     -- Check for blanks
     if username == "" or password == "" then
         configureView("Username / password cannot be blank")
@@ -68,13 +77,17 @@ local function login()
     end
 
     if username == "Flynn" and password == "Welcome" then
-        print("logged in")
+        signInButton.configuration.showsActivityIndicator = true
+        -- delegate?.didLogin(): Bankey moves on to its next screen, which is not part of this port.
     else
         configureView("Incorrect username / password")
     end
 end
 
-signInButton.onTap = login
+-- signInTapped: a new attempt hides the last message first.
+signInButton:addTarget(nil, function(sender)
+    errorMessageLabel.isHidden = true
+    login()
+end, "primaryActionTriggered")
 
--- The shake lasts 0.4 s; the timeline shows a second.
-scene.duration = 1
+scene.duration = 6

@@ -1,6 +1,6 @@
 -- The Bahama Air login screen of the LoginAnimations project in
 -- ../shared/seeds/000_34ef11c1e5a44057.txt (sections 1–15): the sky, four clouds, the
--- heading, the username and password fields and the green Log In button. The scenes that
+-- heading, the username and password text fields and the green Log In button. The scenes that
 -- port those sections require this module and animate what it returns.
 
 scene.size = {375, 667}
@@ -24,21 +24,19 @@ local heading = Label{
 }
 view:addSubview(heading)
 
--- A text field: a white rounded box whose label shows the placeholder or the text typed.
-local function textField(name, y, placeholder)
-    local field = View{ name = name, frame = {65, y, 245, 40}, backgroundColor = "white" }
-    field.layer.cornerRadius = 5
-    local text = Label{
-        name = name .. "Text", frame = {12, 0, 221, 40}, text = placeholder,
-        font = Font(font, 16), textColor = "#b3b3b8",
+-- The text fields: UITextFields with UIKit's rounded-rect border (white, corners of 5), the
+-- placeholder in grey until something is typed; the password's characters show as dots.
+local function textField(name, y, placeholder, isSecure)
+    local field = UITextField{
+        name = name, frame = {65, y, 245, 40}, borderStyle = "roundedRect", placeholder = placeholder,
+        font = Font(font, 16), isSecureTextEntry = isSecure,
     }
-    field:addSubview(text)
     view:addSubview(field)
-    return field, text
+    return field
 end
 
-local username, usernameText = textField("username", 180, "Username")
-local password, passwordText = textField("password", 232, "Password")
+local username = textField("username", 180, "Username", false)
+local password = textField("password", 232, "Password", true)
 
 local loginButton = UIButton{ name = "loginButton", frame = {65, 300, 245, 50}, backgroundColor = Color(0.63, 0.84, 0.35, 1),
                               title = "Log In", font = Font(font, 20, "bold"), titleColor = "white" }
@@ -46,6 +44,5 @@ loginButton.layer.cornerRadius = 8
 view:addSubview(loginButton)
 
 return {
-    clouds = clouds, heading = heading, username = username, usernameText = usernameText,
-    password = password, passwordText = passwordText, loginButton = loginButton,
+    clouds = clouds, heading = heading, username = username, password = password, loginButton = loginButton,
 }

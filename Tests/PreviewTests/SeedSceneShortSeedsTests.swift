@@ -1,4 +1,5 @@
 import Foundation
+import Views
 import XCTest
 
 /// The scenes ported from seeds 001 (CABasicAnimation, CAKeyframeAnimation, CATransition
@@ -56,13 +57,38 @@ final class SeedSceneShortSeedsTests: XCTestCase {
     }
 
     func testSignInButtonShakes() throws {
-        XCTAssertEqual(try SeedScene("ShakingSignInButton", withInput: false).layer("errorMessageLabel", at: 0.2).bool("isHidden"), true)
+        // Nothing typed, nothing tapped: no message.
+        XCTAssertEqual(try SeedScene("ShakingSignInButton", withInput: false).layer("errorMessageLabel", at: 2.3).bool("isHidden"), true)
         let scene = try SeedScene("ShakingSignInButton")
-        // Additive on the centre x 187.5: +10 at key time 0.16 (0.064 s), −10 at 0.5 (0.2 s).
-        XCTAssertEqual(try scene.layer("signInButton", at: 0.064).point("position")[0], 197.5, accuracy: 1e-9)
-        XCTAssertEqual(try scene.layer("signInButton", at: 0.2).point("position")[0], 177.5, accuracy: 1e-9)
-        XCTAssertEqual(try scene.layer("errorMessageLabel", at: 0.2).bool("isHidden"), false)
-        XCTAssertEqual(try scene.layer("signInButton", at: 0.5).point("position")[0], 187.5)
+        func fields(at t: Double) -> [TextField] {
+            scene.session.time = t
+            return scene.session.root?.subtree.compactMap { $0 as? TextField } ?? []
+        }
+        // The example input types into the two UITextFields: "Flynn", then "password".
+        XCTAssertEqual(fields(at: 1.0).map(\.text), ["Flynn", ""])
+        let typed = fields(at: 1.9)
+        XCTAssertEqual(typed.map(\.text), ["Flynn", "password"])
+        XCTAssertEqual(typed.map(\.isSecureTextEntry), [false, true])
+        // Sign In is tapped at 2 s, up at 2.05: the wrong password shakes the button, additive
+        // on the centre x 187.5: +10 at key time 0.16 (0.064 s in), −10 at 0.5 (0.2 s in).
+        XCTAssertEqual(try scene.layer("signInButton", at: 2.05 + 0.064).point("position")[0], 197.5, accuracy: 1e-6)
+        XCTAssertEqual(try scene.layer("signInButton", at: 2.05 + 0.2).point("position")[0], 177.5, accuracy: 1e-6)
+        let message = try scene.layer("errorMessageLabel", at: 2.3)
+        XCTAssertEqual(message.bool("isHidden"), false)
+        XCTAssertEqual(message.string("string"), "Incorrect username / password")
+        XCTAssertEqual(try scene.layer("signInButton", at: 2.6).point("position")[0], 187.5)
+        let failed = try XCTUnwrap(scene.session.root?.subtree.compactMap { $0 as? Button }.first)
+        XCTAssertNotEqual(failed.activityIndicator?.isAnimating, true, "no spinner for a wrong password")
+        // Eight Backspaces and "Welcome", then Sign In at 4.4 s (up at 4.45): signed in. The
+        // message goes, the button keeps still and shows its activity indicator.
+        XCTAssertEqual(fields(at: 3.5).map(\.text), ["Flynn", ""])
+        XCTAssertEqual(fields(at: 4.3).map(\.text), ["Flynn", "Welcome"])
+        XCTAssertEqual(try scene.layer("errorMessageLabel", at: 4.6).bool("isHidden"), true)
+        XCTAssertEqual(try scene.layer("signInButton", at: 4.45 + 0.064).point("position")[0], 187.5)
+        let button = try XCTUnwrap(scene.session.root?.subtree.compactMap { $0 as? Button }.first)
+        XCTAssertEqual(button.configuration?.showsActivityIndicator, true)
+        XCTAssertEqual(button.activityIndicator?.isAnimating, true)
+        XCTAssertNil(scene.session.error)
     }
 
     func testBellSwingsAboutItsTop() throws {

@@ -59,14 +59,30 @@ final class SeedSceneTests: XCTestCase {
     }
 
     func testShortFieldsJumpOnTheirSprings() throws {
+        // Nothing typed, nothing ends editing: no field jumps.
+        XCTAssertEqual(try SeedScene("LayerSprings", withInput: false).layer("username", at: 1.1).point("position")[1], 200)
         let scene = try SeedScene("LayerSprings")
         // m = 10, k = 1500, c = 50, v₀ = 100: α = c/2m = 2.5, ω = √(k/m − α²) = √143.75,
         // x(t) = e^(−αt)(cos ωt + (α − v₀) sin(ωt)/ω) = −5.617486913 at t = 0.1; the field goes
         // from y + 1 = 201 towards 200, so it is at 201 − (1 − x).
         let expected = 201 - (1 + 5.617486913)
-        XCTAssertEqual(try scene.layer("username", at: 0.1).point("position")[1], expected, accuracy: 1e-6)
-        // The password field (centre y 252) does the same a second later.
-        XCTAssertEqual(try scene.layer("password", at: 1.1).point("position")[1], expected + 52, accuracy: 1e-6)
+        // "Tom" typed, then Return at 1 s: textFieldShouldReturn resigns, and
+        // textFieldDidEndEditing finds 3 characters, so the username jumps from 1 s.
+        XCTAssertEqual(try scene.layer("username", at: 1.1).point("position")[1], expected, accuracy: 1e-6)
+        XCTAssertEqual(try scene.layer("username", at: 1.1).number("borderWidth"), 3)
+        XCTAssertEqual(try scene.layer("password", at: 1.1).point("position")[1], 252, "the password has not edited yet")
+        // "1234" in the password, then a tap on the username (up at 2.25 s) ends its editing:
+        // the password (centre y 252) jumps from then.
+        XCTAssertEqual(try scene.layer("password", at: 2.35).point("position")[1], expected + 52, accuracy: 1e-6)
+        // "my" makes the username "Tommy", and Return at 3.3 s ends its editing with 5
+        // characters: no jump. What moves is the first spring, 2.4 s on: e^(−6) ≈ 0.0025
+        // of its swing.
+        XCTAssertEqual(try scene.layer("username", at: 3.4).point("position")[1], 200, accuracy: 0.02)
+        scene.session.time = 3.4
+        let fields = scene.session.root?.subtree.compactMap { $0 as? TextField } ?? []
+        XCTAssertEqual(fields.map(\.text), ["Tommy", "1234"])
+        XCTAssertEqual(fields.map(\.isEditing), [false, false])
+        XCTAssertEqual(fields.map(\.isSecureTextEntry), [false, true])
     }
 
     func testAvatarsMeetAtTheBouncePointsAndReturn() throws {
@@ -159,6 +175,64 @@ final class SeedSceneTests: XCTestCase {
         // The replicator (its model: the probe lists no replicator properties): 375 / 8 = 46 copies.
         let replicator = scene.session.root?.layer.sublayers.first { $0.name == "replicator" } as? ReplicatorLayer
         XCTAssertEqual(replicator?.instanceCount, 46)
+    }
+
+    /// The seed's linked commit animates the replicator's `instanceTransform.rotation`: to 0.01
+    /// over 0.33 s (ease out, kept), then 0.01 → −0.01 in 0.99 s, autoreversing, for ever.
+    /// Copy k is the first dot turned k times about the replicator's centre (187.5, 333.5) by
+    /// that angle θ and moved 8 points left each time: p(k+1) = R(θ)·p(k) + (−8, 0) about the
+    /// centre. That turns each copy by θ about the one point the step leaves in place,
+    /// q = (−4, −4 cot(θ/2)) from the centre, so the copies sit on a circle about q through the
+    /// first dot's centre (372, 336.5).
+    func testCopiesSitOnACircleThatRocks() throws {
+        let scene = try SeedScene("ReplicatorActivity")
+        func copies(at t: Double) throws -> (theta: Double, centres: [(Double, Double)]) {
+            let m = try scene.layer("replicator", at: t).numbers("instanceTransform")
+            XCTAssertEqual(m.count, 16)
+            XCTAssertEqual(m[12], -8, accuracy: 1e-9, "still 8 points left a copy")
+            XCTAssertEqual(m[13], 0, accuracy: 1e-9)
+            // Row vectors, as CATransform3D: (x, y) · M = (x m11 + y m21 + m41, x m12 + y m22 + m42).
+            var x = 372 - 187.5, y = 336.5 - 333.5
+            var centres: [(Double, Double)] = []
+            for _ in 0..<46 {
+                centres.append((187.5 + x, 333.5 + y))
+                (x, y) = (x * m[0] + y * m[4] + m[12], x * m[1] + y * m[5] + m[13])
+            }
+            return (atan2(m[1], m[0]), centres)
+        }
+        func radius(_ theta: Double) -> Double {
+            let qx = 187.5 - 4, qy = 333.5 - 4 / tan(theta / 2)
+            return hypot(372 - qx, 336.5 - qy)
+        }
+        // At 0.33 s the first turn is done: θ = 0.01, a circle of radius 824.82 whose centre is
+        // 799.99 above the replicator's: the row sags 21.8 points in its middle.
+        let bent = try copies(at: 0.33)
+        XCTAssertEqual(bent.theta, 0.01, accuracy: 1e-12)
+        XCTAssertEqual(radius(0.01), 824.8215, accuracy: 1e-4)
+        let q = (183.5, 333.5 - 4 / tan(0.005))
+        for (k, c) in bent.centres.enumerated() {
+            XCTAssertEqual(hypot(c.0 - q.0, c.1 - q.1), radius(0.01), accuracy: 1e-6, "copy \(k)")
+        }
+        // Each copy is the one before turned by 0.01 about q: 2 r sin 0.005 = 8.248 apart.
+        for (a, b) in zip(bent.centres, bent.centres.dropFirst()) {
+            XCTAssertEqual(hypot(b.0 - a.0, b.1 - a.1), 2 * radius(0.01) * sin(0.005), accuracy: 1e-9)
+        }
+        XCTAssertEqual(bent.centres[23].1, 358.33, accuracy: 0.01, "the lowest copy, under q")
+        XCTAssertEqual(bent.centres[45].1, 338.55, accuracy: 0.01, "the last copy rises again")
+        // Half-way through the first swing (0.33 + 0.495 s; ease in ease out is 0.5 there) θ
+        // is 0: the copies stand in a straight row 8 points apart.
+        let straight = try copies(at: 0.825)
+        XCTAssertEqual(straight.theta, 0, accuracy: 1e-12)
+        XCTAssertEqual(straight.centres[45].0, 372 - 45 * 8, accuracy: 1e-9)
+        XCTAssertEqual(straight.centres[45].1, 336.5, accuracy: 1e-9)
+        // At the end of the swing (1.32 s) θ = −0.01: the circle's centre is below, radius
+        // hypot(188.5, 799.99 − 3) = 818.98, and the row bulges up.
+        let rocked = try copies(at: 1.32)
+        XCTAssertEqual(rocked.theta, -0.01, accuracy: 1e-12)
+        XCTAssertEqual(radius(-0.01), 818.9815, accuracy: 1e-4)
+        let below = (183.5, 333.5 + 4 / tan(0.005))
+        for c in rocked.centres { XCTAssertEqual(hypot(c.0 - below.0, c.1 - below.1), radius(-0.01), accuracy: 1e-6) }
+        XCTAssertLessThan(rocked.centres[23].1, 336.5 - 20)
     }
 
     func testGalleryOpensIntoTiltedCardsAndCloses() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import XCTest
 
 /// The scenes that port the seeds' UIKit sections, driven by their example input in
@@ -193,6 +194,30 @@ final class SeedSceneUIKitTests: XCTestCase {
         XCTAssertEqual(sliding.point("position")[1], 467, accuracy: 1e-9)
         // ...then stands up again where it stopped: left edge 88 − 60 = 28, centre (82, 440).
         XCTAssertEqual(try scene.layer("penguin", at: 5.5).point("position"), [82, 440])
+    }
+
+    /// The buttons read over the snow: their white arrows stand on dark rounded squares with
+    /// at least WCAG's 4.5 : 1 contrast for text (the navy #1d3b6e gives 11 : 1), and the
+    /// squares stand out from the snow around them by at least the 3 : 1 it asks of controls.
+    func testPenguinButtonsStandOutFromTheSnow() throws {
+        let scene = try SeedScene("PenguinFrames", withInput: false)
+        scene.session.time = 0.2
+        let image = scene.session.renderImage(scale: 1)
+        func luminance(_ p: Pixel) -> Double {
+            func linear(_ c: UInt8) -> Double {
+                let v = Double(c) / 255
+                return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * linear(p.r) + 0.7152 * linear(p.g) + 0.0722 * linear(p.b)
+        }
+        func contrast(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
+        let snow = luminance(image[187, 630])
+        for x in [70, 187, 305] {
+            // Above the arrow, inside the button (560...610 down, the arrow about 585).
+            let background = luminance(image[x, 566])
+            XCTAssertGreaterThanOrEqual(contrast(1, background), 4.5, "white on the button at x \(x)")
+            XCTAssertGreaterThanOrEqual(contrast(snow, background), 3, "the button at x \(x) against the snow")
+        }
     }
 
     func testSiriScreenBlursInAndOut() throws {

@@ -14,7 +14,7 @@ extension ScriptSession {
     static let stackViewMethods: [(String, ScriptFunction)] = [
         ("addArrangedSubview", { s, lua throws(ScriptFailure) in
             let stack = try s.receiver(StackView.self, "addArrangedSubview", lua)
-            stack.addArrangedSubview(try s.arrangedView(at: 2, "addArrangedSubview", lua))
+            try s.arrange(try s.arrangedView(at: 2, "addArrangedSubview", lua), in: stack, at: stack.arrangedSubviews.count)
             return 0
         }),
         ("insertArrangedSubview", { s, lua throws(ScriptFailure) in
@@ -23,7 +23,7 @@ extension ScriptSession {
             guard let index = lua.number(at: 3), index.isFinite, index == index.rounded() else {
                 throw .message("insertArrangedSubview takes a view and an index, as in stack:insertArrangedSubview(view, 0)")
             }
-            stack.insertArrangedSubview(view, at: Int(max(min(index, 1e9), -1e9)))
+            try s.arrange(view, in: stack, at: Int(max(min(index, 1e9), -1e9)))
             return 0
         }),
         ("removeArrangedSubview", { s, lua throws(ScriptFailure) in
@@ -58,7 +58,14 @@ extension ScriptSession {
         }
         lua.pop()
         for view in stack.arrangedSubviews { stack.removeArrangedSubview(view) }
-        for view in views { stack.addArrangedSubview(view) }
+        for view in views { try arrange(view, in: stack, at: stack.arrangedSubviews.count) }
+    }
+
+    /// Arranges `view` in `stack`, or says why it cannot be (it is the stack or holds it).
+    private func arrange(_ view: View, in stack: StackView, at index: Int) throws(ScriptFailure) {
+        guard stack.insertArrangedSubview(view, at: index) else {
+            throw .message("a stack view cannot arrange \(view === stack ? "itself" : "a view it is inside of")")
+        }
     }
 
     private func arrangedView(at index: Int32, _ method: String, _ lua: Lua) throws(ScriptFailure) -> View {

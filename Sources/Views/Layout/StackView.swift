@@ -40,15 +40,20 @@ public final class StackView: View {
     ]) { $1 }
 
     /// UIStackView.addArrangedSubview(_:): also a subview, laid out by the stack.
-    public func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
+    @discardableResult
+    public func addArrangedSubview(_ view: View) -> Bool { insertArrangedSubview(view, at: arrangedSubviews.count) }
 
-    public func insertArrangedSubview(_ view: View, at index: Int) {
-        guard view !== self else { return }
+    /// A view that cannot be a subview of the stack (the stack itself or one of its
+    /// ancestors) is not arranged: the call returns false.
+    @discardableResult
+    public func insertArrangedSubview(_ view: View, at index: Int) -> Bool {
+        if view.superview !== self { addSubview(view) }
+        guard view.superview === self else { return false }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
-        if view.superview !== self { addSubview(view) }
         view.translatesAutoresizingMaskIntoConstraints = false
         rebuild()
+        return true
     }
 
     /// UIStackView.removeArrangedSubview(_:): no longer laid out, though still a subview.

@@ -5,6 +5,9 @@
 -- straightening from 20 points, while the details fade in; tapping the details shrinks them
 -- back into the card. The herbs are a horizontal UIScrollView, as in the app: drag it
 -- sideways to scroll it (it decelerates and bounces at its ends, as UIKit's does).
+-- Turn the window to landscape (or add `T resize 667 375` to the events): the background
+-- dims and the cards take the new screen's proportions alongside the rotation, as the app's
+-- viewWillTransition(to:with:) does.
 -- Scenes/Input/HerbPopPresentation.events opens Saffron at 0.5 s and closes it at 3 s, then
 -- flicks the list to its end and opens Anise, the last herb, from there.
 
@@ -29,9 +32,19 @@ local herbs = {
       description = "Anise is sweet and very aromatic, distinguished by its characteristic flavor." },
 }
 
--- ViewController: a heading and the horizontal list of herb cards.
-local home = UIViewController{ view = View{ name = "home", frame = view.bounds } }
-view:addSubview(home.view)
+-- ViewController: a background picture, a heading and the horizontal list of herb cards. It
+-- is the scene's root view controller, so turning the window to landscape (or the events'
+-- `resize`) tells it viewWillTransition.
+local ViewController = class("ViewController", UIViewController)
+function ViewController:loadView()
+    self.view = View{ name = "home", frame = view.bounds }
+end
+local home = ViewController()
+scene.rootViewController = home
+local bgImage = UIImageView{ name = "bgImage", image = Image("landscape.svg"), frame = home.view.bounds,
+                             contentMode = "scaleAspectFill", alpha = 0.55 }
+bgImage.clipsToBounds = true
+home.view:addSubview(bgImage)
 home.view:addSubview(Label{ frame = {20, 60, 335, 40}, text = "Herbs", font = Font(font, 34, "bold"), textColor = "white" })
 home.view:addSubview(Label{ frame = {20, 104, 335, 50}, text = "Tap a herb to read about it.", font = Font(font, 17),
                             textColor = "#ffffffaa", numberOfLines = 0 })
@@ -59,11 +72,19 @@ local function didTapImageView(tap)
 end
 
 -- setupList and positionListItems
-local listHeight = listView.frame.height
-local itemHeight = listHeight * 1.33
-local aspectRatio = UIScreen.main.bounds.height / UIScreen.main.bounds.width
-local itemWidth = itemHeight / aspectRatio
-local horizontalPadding = 10.0
+local function positionListItems()
+    local listHeight = listView.frame.height
+    local itemHeight = listHeight * 1.33
+    local aspectRatio = UIScreen.main.bounds.height / UIScreen.main.bounds.width
+    local itemWidth = itemHeight / aspectRatio
+    local horizontalPadding = 10.0
+    for i = 1, #herbs do
+        local imageView = listView:viewWithTag(i)
+        imageView.frame = CGRect((i - 1) * itemWidth + i * horizontalPadding, 0.0, itemWidth, itemHeight)
+    end
+    listView.contentSize = CGSize(#herbs * (itemWidth + horizontalPadding) + horizontalPadding, 0)
+end
+
 for i, herb in ipairs(herbs) do
     local imageView = UIImageView{ image = Image(herb.image), name = "herb" .. i }
     imageView.tag = i
@@ -71,12 +92,25 @@ for i, herb in ipairs(herbs) do
     imageView.isUserInteractionEnabled = true
     imageView.layer.cornerRadius = 20.0
     imageView.layer.masksToBounds = true
-    imageView.frame = CGRect((i - 1) * itemWidth + i * horizontalPadding, 0.0, itemWidth, itemHeight)
     listView:addSubview(imageView)
 
     imageView:addGestureRecognizer(UITapGestureRecognizer{ action = didTapImageView })
 end
-listView.contentSize = CGSize(#herbs * (itemWidth + horizontalPadding) + horizontalPadding, 0)
+positionListItems()
+
+-- Orientation: the list and the background follow the turn (seed 000 §21, from the
+-- CookAnimations app): in landscape the background dims to 0.25, in portrait 0.55, and the
+-- cards take the new screen's proportions, all alongside the rotation. The list keeps to the
+-- bottom edge as the storyboard pins it there.
+function ViewController:viewWillTransition(size, coordinator)
+    UIViewController.viewWillTransition(self, size, coordinator)
+    coordinator:animate(function(context)
+        bgImage.alpha = (size.width > size.height) and 0.25 or 0.55
+        bgImage.frame = CGRect(0, 0, size.width, size.height)
+        listView.frame = CGRect(0, size.height - 220, size.width, 220)
+        positionListItems()
+    end, nil)
+end
 
 -- HerbDetailsViewController: the herb's picture full screen, and a panel with its name and
 -- description (`containerView`, which fades in). A tap anywhere closes it.

@@ -54,6 +54,20 @@ final class SeedSceneUIKitTests: XCTestCase {
         XCTAssertThrowsError(try scene.layer("herbDetails", at: 4.2), "the details have left the scene")
     }
 
+    func testHerbListFollowsTheTurnToLandscape() throws {
+        // Turned to 667 × 375 at 1 s: alongside the 0.4 s turn the background dims from 0.55 to
+        // 0.25 and the cards take the landscape screen's proportions, 292.6 / (375 / 667) =
+        // 520.43 wide, on a list along the new bottom edge (y 375 − 220 = 155).
+        let scene = try SeedScene("HerbPopPresentation", events: "1.0 resize 667 375")
+        XCTAssertEqual(try scene.layer("bgImage", at: 0.9).number("opacity"), 0.55, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("bgImage", at: 1.2).number("opacity"), 0.4, accuracy: 1e-6, "half way, eased")
+        XCTAssertEqual(try scene.layer("bgImage", at: 2).number("opacity"), 0.25, accuracy: 1e-9)
+        let card = try scene.layer("herb2", at: 2)
+        XCTAssertEqual(card.numbers("bounds")[2], 220 * 1.33 * 667 / 375, accuracy: 1e-6)
+        XCTAssertEqual(try scene.layer("listView", at: 2).point("position")[1], 155 + 110, accuracy: 1e-9)
+        XCTAssertEqual(try scene.layer("home", at: 2).numbers("bounds")[2], 667)
+    }
+
     func testHerbListScrollsAndPopsFromWhereTheCardIs() throws {
         let scene = try SeedScene("HerbPopPresentation")
         let itemHeight = 220 * 1.33, itemWidth = 220 * 1.33 / (667.0 / 375)

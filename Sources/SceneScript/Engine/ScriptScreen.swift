@@ -7,7 +7,8 @@ final class ScriptScreen: ScriptObject {
     static let keys = ["bounds", "scale", "nativeScale", "nativeBounds"]
 
     func scriptField(_ key: String, session: ScriptSession, lua: Lua) throws(ScriptFailure) {
-        let size = session.settings.size
+        // Turning, the screen has its new size from the start, as UIKit's does in viewWillTransition.
+        let size = session.settings.turnedSize ?? session.settings.size
         switch key {
         case "bounds": session.pushBox(.rect(Rect(origin: .zero, size: size)), on: lua)
         case "nativeBounds":

@@ -159,6 +159,11 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset.y, 0)
         scroll.scroll(by: Point(x: 50, y: .nan))
         XCTAssertEqual(scroll.contentOffset, .zero, "content as wide as the view does not scroll sideways; NaN is ignored")
+        // A row that only scrolls sideways takes the plain wheel's turn sideways.
+        scroll.contentSize = Size(width: 1000, height: 480)
+        XCTAssertTrue(scroll.canScroll(by: Point(x: 0, y: 40)))
+        scroll.scroll(by: Point(x: 0, y: 40))
+        XCTAssertEqual(scroll.contentOffset, Point(x: 40, y: 0))
     }
 
     func testBadContentSizesAndRatesAreSafe() {

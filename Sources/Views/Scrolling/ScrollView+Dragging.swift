@@ -121,13 +121,22 @@ extension ScrollView {
 
     /// Whether the wheel moving by `delta` would move the content.
     public func canScroll(by delta: Point) -> Bool {
-        (delta.x != 0 && scrollsHorizontally) || (delta.y != 0 && scrollsVertically)
+        let d = wheelDelta(delta)
+        return (d.x != 0 && scrollsHorizontally) || (d.y != 0 && scrollsVertically)
+    }
+
+    /// What the wheel's `delta` moves: a plain wheel (which only turns up and down) scrolls a
+    /// view that only scrolls sideways sideways, as desktop scroll views do.
+    func wheelDelta(_ delta: Point) -> Point {
+        guard delta.x == 0, !scrollsVertically, scrollsHorizontally else { return delta }
+        return Point(x: delta.y, y: 0)
     }
 
     /// The wheel: moves the content by `delta` points (the content's way), within its limits,
     /// stopping any motion; the indicators show and then fade.
     public func scroll(by delta: Point) {
         guard isScrollEnabled, delta.x.isFinite, delta.y.isFinite else { return }
+        let delta = wheelDelta(delta)
         stopMotion()
         let limits = offsetLimits
         var offset = contentOffset

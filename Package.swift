@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "Media", dependencies: ["Geometry", "Raster", "CSDL2", "CFontconfig"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         // Level 3.
-        .target(name: "Views", dependencies: ["Layers", "Geometry", "Constraints"]),
+        .target(name: "Views", dependencies: ["Layers", "Geometry", "Raster", "Animation", "Constraints"]),
         // Level 4.
         .target(name: "SceneScript",
                 dependencies: ["Geometry", "Raster", "Animation", "Layers", "Media", "Views", "LuaShim", "CLua"],

@@ -88,27 +88,6 @@ final class PreviewTextInputTests: XCTestCase {
         XCTAssertEqual(warnings, ["\(session.scenePath): text field 'field' holds at most 100000 characters; the text past that was refused"])
     }
 
-    /// The bundled Bankey sign-in with its input: a wrong password shakes the button, the
-    /// right one shows the button's spinner.
-    func testTheBundledSignInSceneTypesShakesAndSpins() throws {
-        let scene = try SeedScene("SignInTextFields")
-        func fields(at t: Double) -> [String] {
-            scene.session.time = t
-            return scene.session.root?.subtree.compactMap { ($0 as? TextField)?.text } ?? []
-        }
-        XCTAssertEqual(fields(at: 1.0), ["Flynn", ""])
-        XCTAssertEqual(fields(at: 2.2), ["Flynn", "password"])
-        // Tapped at 2.4, up at 2.45: the additive shake is +10 points at 0.16 × 0.4 s in.
-        XCTAssertEqual(try scene.layer("signInButton", at: 2.45 + 0.064).point("position")[0], 187.5 + 10, accuracy: 1e-6)
-        XCTAssertEqual(try scene.layer("errorMessageLabel", at: 2.6).bool("isHidden"), false)
-        XCTAssertEqual(fields(at: 3.3), ["Flynn", ""], "the secure field empties as it begins editing again")
-        XCTAssertEqual(fields(at: 5), ["Flynn", "Welcome"])
-        let button = try XCTUnwrap(scene.session.root?.subtree.compactMap { $0 as? Button }.first)
-        XCTAssertEqual(button.activityIndicator?.isAnimating, true)
-        XCTAssertEqual(try scene.layer("errorMessageLabel", at: 5).bool("isHidden"), true)
-        XCTAssertNil(scene.session.error)
-    }
-
     /// A rounded-rect field over grey, its password shown as dots, at two pixels a point.
     func testTheRoundedRectBorderAndTheDotsDraw() throws {
         let session = try session(Self.field + """

@@ -79,9 +79,13 @@ final class AutoLayoutScriptTests: XCTestCase {
             local size = UILabel{ text = "Hello", font = UIFont.systemFont(17) }:intrinsicContentSize()
             print(size.width > 30 and size.width < 60, size.height > 15 and size.height < 25)
             print(w)
+            a:removeConstraint(w)
+            local off = w.isActive
+            a:addConstraints{ w }
+            print(off, w.isActive)
             """)
         XCTAssertEqual(runtime.log, ["width\tequal\t50\t750\tfalse\t1\tnil", "true\ttrue\t1", "true\ttrue",
-                                     "<NSLayoutConstraint 'a'.width == 50 @750 (active)>"])
+                                     "<NSLayoutConstraint 'a'.width == 50 @750 (active)>", "false\ttrue"])
     }
 
     func testBadConstraintsAreClearErrors() {

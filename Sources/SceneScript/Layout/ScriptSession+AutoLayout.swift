@@ -48,27 +48,21 @@ extension ScriptSession {
         }),
     ]
 
-    static let autoLayoutViewMethods: [(String, ScriptFunction)] = [
-        ("addConstraint", { s, lua throws(ScriptFailure) in
-            let view = try s.receiver(View.self, "addConstraint", lua)
-            view.addConstraint(try s.layoutConstraint(at: 2, "addConstraint", lua))
+    /// `view:addConstraint(c)`, `addConstraints{...}`, `removeConstraint(c)`, `removeConstraints{...}`.
+    private static let constraintHoldingMethods: [(String, ScriptFunction)] = [
+        ("addConstraint", false, true), ("addConstraints", true, true), ("removeConstraint", false, false), ("removeConstraints", true, false),
+    ].map { name, many, adding in
+        (name, { s, lua throws(ScriptFailure) in
+            let view = try s.receiver(View.self, name, lua)
+            let constraints = many ? try s.layoutConstraints(at: 2, name, lua) : [try s.layoutConstraint(at: 2, name, lua)]
+            for constraint in constraints {
+                if adding { view.addConstraint(constraint) } else { view.removeConstraint(constraint) }
+            }
             return 0
-        }),
-        ("addConstraints", { s, lua throws(ScriptFailure) in
-            let view = try s.receiver(View.self, "addConstraints", lua)
-            for constraint in try s.layoutConstraints(at: 2, "addConstraints", lua) { view.addConstraint(constraint) }
-            return 0
-        }),
-        ("removeConstraint", { s, lua throws(ScriptFailure) in
-            let view = try s.receiver(View.self, "removeConstraint", lua)
-            view.removeConstraint(try s.layoutConstraint(at: 2, "removeConstraint", lua))
-            return 0
-        }),
-        ("removeConstraints", { s, lua throws(ScriptFailure) in
-            let view = try s.receiver(View.self, "removeConstraints", lua)
-            for constraint in try s.layoutConstraints(at: 2, "removeConstraints", lua) { view.removeConstraint(constraint) }
-            return 0
-        }),
+        })
+    }
+
+    static let autoLayoutViewMethods: [(String, ScriptFunction)] = constraintHoldingMethods + [
         ("hasAmbiguousLayout", { s, lua throws(ScriptFailure) in
             let view = try s.receiver(View.self, "hasAmbiguousLayout", lua)
             s.configureLayout(of: view)

@@ -77,13 +77,15 @@ function ShakeyBellView:intrinsicContentSize()      -- override var intrinsicCon
     return CGSize(48, 48)
 end
 
--- Kinema has no Auto Layout: translatesAutoresizingMaskIntoConstraints is left out and the
--- constraints are solved in layoutSubviews. UIImage(systemName: "bell.fill") tinted white
--- is Assets/bell.svg, a white bell (images have no withTintColor).
+-- UIImage(systemName: "bell.fill") tinted white is Assets/bell.svg, a white bell (images have
+-- no withTintColor).
 function ShakeyBellView:style()
+    self.translatesAutoresizingMaskIntoConstraints = false
+    self.imageView.translatesAutoresizingMaskIntoConstraints = false
     local image = UIImage{ named = "bell" }
     self.imageView.image = image
 
+    self.buttonView.translatesAutoresizingMaskIntoConstraints = false
     self.buttonView.backgroundColor = UIColor.systemRed
     self.buttonView.titleLabel.font = UIFont.systemFont{ ofSize = 13 }
     self.buttonView.layer.cornerRadius = self.buttonHeight / 2
@@ -94,16 +96,21 @@ end
 function ShakeyBellView:layout()
     self:addSubview(self.imageView)
     self:addSubview(self.buttonView)
-end
 
--- layout()'s NSLayoutConstraint.activate([...]), solved: the image view centred, 24 × 24;
--- the button's top at the image's top, its leading edge 9 points inside the image's
--- trailing edge, 16 × 16.
-function ShakeyBellView:layoutSubviews()
-    UIView.layoutSubviews(self)
-    local imageFrame = CGRect(self.bounds.midX - 24 / 2, self.bounds.midY - 24 / 2, 24, 24)
-    self.imageView.frame = imageFrame
-    self.buttonView.frame = CGRect(imageFrame.maxX - 9, imageFrame.minY, 16, self.buttonHeight)
+    NSLayoutConstraint.activate{
+        self.imageView.centerXAnchor:constraint{ equalTo = self.centerXAnchor },
+        self.imageView.centerYAnchor:constraint{ equalTo = self.centerYAnchor },
+        self.imageView.heightAnchor:constraint{ equalToConstant = 24 },
+        self.imageView.widthAnchor:constraint{ equalToConstant = 24 },
+    }
+
+    -- Button
+    NSLayoutConstraint.activate{
+        self.buttonView.topAnchor:constraint{ equalTo = self.imageView.topAnchor },
+        self.buttonView.leadingAnchor:constraint{ equalTo = self.imageView.trailingAnchor, constant = -9 },
+        self.buttonView.widthAnchor:constraint{ equalToConstant = 16 },
+        self.buttonView.heightAnchor:constraint{ equalToConstant = 16 },
+    }
 end
 
 -- Making it tappable. UITapGestureRecognizer(target: self, action: #selector(imageViewTapped(_:)))
@@ -156,15 +163,16 @@ shakeyBellView.name = "shakeyBellView"
 shakeyBellView.imageView.name = "bellImage"
 shakeyBellView.buttonView.name = "badge"
 
--- setupShakeyBell: its trailing and bottom pinned to the header's, its size its
--- intrinsicContentSize (the constraints solved in the header's layout pass).
+-- setupShakeyBell: its trailing and bottom pinned to the header's; its size is its
+-- intrinsicContentSize, 48 × 48.
 local function setupShakeyBell()
+    shakeyBellView.translatesAutoresizingMaskIntoConstraints = false
     header:addSubview(shakeyBellView)
-    header.layout = function(header)
-        local size = shakeyBellView:intrinsicContentSize()
-        shakeyBellView.frame = CGRect(header.bounds.maxX - size.width, header.bounds.maxY - size.height,
-                                      size.width, size.height)
-    end
+
+    NSLayoutConstraint.activate{
+        shakeyBellView.trailingAnchor:constraint{ equalTo = header.trailingAnchor },
+        shakeyBellView.bottomAnchor:constraint{ equalTo = header.bottomAnchor },
+    }
 end
 setupShakeyBell()
 

@@ -202,12 +202,8 @@ transition.dismissCompletion = function() selectedImage.isHidden = false end
 -- UIViewControllerTransitioningDelegate
 transitioningDelegate = {
     animationControllerForPresented = function(_, presented, presenting, source)
-        -- selectedImage.superview.convert(selectedImage.frame, to: nil), by hand (Kinema's
-        -- views have no convert): the list's frame, less how far it has scrolled.
-        local f, list = selectedImage.frame, selectedImage.superview
-        transition.originFrame = CGRect(f.origin.x - list.contentOffset.x + list.frame.origin.x,
-                                        f.origin.y - list.contentOffset.y + list.frame.origin.y,
-                                        f.size.width, f.size.height)
+        -- selectedImage.superview!.convert(selectedImage.frame, to: nil): the window is the scene.
+        transition.originFrame = selectedImage.superview:convert{ selectedImage.frame, to = view }
         transition.presenting = true
         selectedImage.isHidden = true
         return transition

@@ -1,5 +1,7 @@
 /// Scene time in the previewer: follows the wall clock × `speed` unless paused, never goes
-/// below 0, and is not clamped at the scene's duration (Core Animation apps keep running).
+/// below 0, and stops at the timeline's end when it has one (a scene whose animations all
+/// end), or starts again from 0 there when looping; a scene that runs for ever (an endless
+/// animation, an emitter) has no end and keeps running, as Core Animation apps do.
 public struct Playback: Equatable, Sendable {
     /// One frame step (← and →): 1/60 s.
     public static let frameDuration = 1.0 / 60
@@ -9,6 +11,8 @@ public struct Playback: Equatable, Sendable {
     /// Scene seconds per wall-clock second, 0 or more.
     public private(set) var speed: Double
     public var isPaused: Bool
+    /// Whether reaching the end starts again from 0 (L).
+    public var isLooping = false
     /// The monotonic time (seconds) of the last `advance`.
     private var lastTick: Double
 
@@ -20,13 +24,27 @@ public struct Playback: Equatable, Sendable {
         lastTick = now
     }
 
-    /// Moves scene time on by the real time elapsed since the last call (× speed), unless paused.
-    /// A clock going backwards moves nothing.
-    public mutating func advance(to now: Double) {
+    /// Moves scene time on by the real time elapsed since the last call (× speed), unless paused,
+    /// up to `end` (the timeline's length; nil for a scene without one): there it stays, or,
+    /// looping, goes on from 0. A clock going backwards moves nothing. The end may grow as the
+    /// scene schedules more (input started something): time then goes on to the new end.
+    public mutating func advance(to now: Double, end: Double? = nil) {
         let elapsed = now - lastTick
         lastTick = now
         guard !isPaused, elapsed > 0 else { return }
-        time = Playback.clamped(time + elapsed * speed)
+        let next = Playback.clamped(time + elapsed * speed)
+        guard let end, end > 0, end.isFinite, next > end else {
+            time = next
+            return
+        }
+        // Past the end already (a drag ran on after it) time stays where it is.
+        time = isLooping ? next.truncatingRemainder(dividingBy: end) : max(time, end)
+    }
+
+    /// Whether time stands at the end `end` (nil: there is none).
+    public func isAtEnd(of end: Double?) -> Bool {
+        guard let end, end.isFinite else { return false }
+        return time >= end
     }
 
     /// Jumps to `time`, clamped to 0 or more (NaN is 0).

@@ -10,6 +10,8 @@ public enum PlaybackCommand: Equatable, Sendable {
     case rewind
     /// H: hide or show the timeline bar.
     case toggleTimelineBar
+    /// L: start again from 0 at the timeline's end, or stop there.
+    case toggleLoop
 
     /// The speeds the number keys 1, 2, 3 and 4 choose, in that order.
     public static let speeds = [1, 0.5, 0.25, 0.1]

@@ -30,14 +30,28 @@ public final class PlaybackControls {
         return false
     }
 
-    /// Moves scene time on to the monotonic time `now` (seconds), unless paused.
-    public func advance(to now: Double) {
-        playback.advance(to: now)
+    /// The timeline's end: the scene's duration, or nil while the scene runs for ever.
+    public private(set) var end: Double?
+
+    /// Moves scene time on to the monotonic time `now` (seconds), unless paused, up to `end`
+    /// (the scene's duration; nil for a scene that runs for ever), where it stops, or when
+    /// looping starts again.
+    public func advance(to now: Double, end: Double? = nil) {
+        self.end = end
+        playback.advance(to: now, end: end)
     }
 
     public func perform(_ command: PlaybackCommand) {
         switch command {
-        case .togglePause: setPaused(!isPausedAfterGrab)
+        case .togglePause:
+            // At the end, Space plays again from the start, as a video player does.
+            if !isPausedAfterGrab, playback.isAtEnd(of: end) {
+                playback.seek(to: 0)
+                return
+            }
+            if isPausedAfterGrab, playback.isAtEnd(of: end) { playback.seek(to: 0) }
+            setPaused(!isPausedAfterGrab)
+        case .toggleLoop: playback.isLooping.toggle()
         case .step(let frames):
             playback.step(frames: frames)
             setPaused(true)
@@ -50,9 +64,9 @@ public final class PlaybackControls {
     /// Shows the current state on the bar in a scene of `sceneSize` points, drawn at `scale`
     /// pixels a point, whose timeline is `duration` seconds long. Call before each frame; it
     /// costs nothing when nothing changed.
-    public func updateBar(duration: Double, sceneSize: Size, scale: Double) {
+    public func updateBar(duration: Double, sceneSize: Size, scale: Double, isEndless: Bool = false) {
         bar.update(time: playback.time, duration: duration, isPaused: isPausedAfterGrab, speed: playback.speed,
-                   isHidden: isBarHidden, sceneSize: sceneSize, scale: scale)
+                   isHidden: isBarHidden, sceneSize: sceneSize, scale: scale, isLooping: playback.isLooping, isEndless: isEndless)
     }
 
     // MARK: Pointer

@@ -114,6 +114,9 @@ public final class PreviewSession {
     }
     /// The timeline's length: `scene.duration`, or the last end of anything scheduled.
     public var duration: Double { runtime?.duration ?? 1 }
+    /// Whether the scene runs for ever (an endless animation, an emitter): its timeline has no
+    /// end to stop at.
+    public var runsForever: Bool { runtime?.runsForever ?? false }
     /// The presentation tree last drawn, above which the HUD sits.
     private var presented: Layer?
 
@@ -206,6 +209,10 @@ public final class PreviewSession {
     /// later times (the playhead was moved back before it) is dropped, as new input makes a
     /// new future. A move or release without a press is ignored, and so is input while no
     /// scene has loaded.
+    /// Whether the pointer is pressed in the scene: a drag needs its time to run, even past
+    /// the timeline's end.
+    public var isPointerDown: Bool { pointerIsDown }
+
     public func pointer(_ kind: InputEvent.Kind, at location: Point) {
         guard let runtime else { return }
         switch kind {

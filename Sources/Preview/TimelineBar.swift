@@ -49,14 +49,19 @@ public final class TimelineBar {
     /// otherwise sets every part, and the parts whose values stayed the same leave the
     /// compositor's damage alone: while the scene plays only the knob, the track segment under
     /// it and the label redraw.
+    /// A scene that runs for ever (`isEndless`) shows its duration as ∞ and its track up to the
+    /// time reached; `isLooping` says so under the time.
     public func update(time: Double, duration: Double, isPaused: Bool, speed: Double, isHidden: Bool, sceneSize: Size,
-                       scale: Double) {
-        let next = State(time: time, duration: duration, isPaused: isPaused, speed: speed, isHidden: isHidden,
-                         sceneSize: sceneSize, scale: scale)
+                       scale: Double, isLooping: Bool = false, isEndless: Bool = false) {
+        var next = State(time: time, duration: isEndless ? max(duration, time) : duration, isPaused: isPaused, speed: speed,
+                         isHidden: isHidden, sceneSize: sceneSize, scale: scale)
+        next.isLooping = isLooping
+        next.isEndless = isEndless
         guard next != state else { return }
         state = next
         self.duration = next.duration
-        let label = TimelineBarLabel(time: next.time, duration: next.duration, speed: next.speed, isPaused: next.isPaused)
+        let label = TimelineBarLabel(time: next.time, duration: next.duration, speed: next.speed, isPaused: next.isPaused,
+                                     isLooping: next.isLooping, isEndless: next.isEndless)
         let shown = next.isHidden ? nil : TimelineBarLayout(sceneSize: next.sceneSize, labelColumns: label.columns,
                                                                       pixelsPerPoint: next.scale)
         layer.isHidden = shown == nil

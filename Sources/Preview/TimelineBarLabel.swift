@@ -8,11 +8,13 @@ public struct TimelineBarLabel: Equatable, Sendable {
     /// length while the time counts up.
     public let columns: Int
 
-    public init(time: Double, duration: Double, speed: Double, isPaused: Bool) {
-        let timeLine = "\(TimelineBarLabel.seconds(time)) s / \(TimelineBarLabel.seconds(duration)) s"
+    /// `isEndless` shows the duration as ∞ (a scene that runs for ever); `isLooping` says
+    /// "looping" under the time.
+    public init(time: Double, duration: Double, speed: Double, isPaused: Bool, isLooping: Bool = false, isEndless: Bool = false) {
+        let timeLine = "\(TimelineBarLabel.seconds(time)) s / " + (isEndless ? "∞" : "\(TimelineBarLabel.seconds(duration)) s")
         let speedText = TimelineBarLabel.speed(speed)
-        let status = [speedText == "1×" ? nil : speedText, isPaused ? "paused" : nil].compactMap { $0 }
-            .joined(separator: "  ")
+        let status = [speedText == "1×" ? nil : speedText, isLooping ? "looping" : nil, isPaused ? "paused" : nil]
+            .compactMap { $0 }.joined(separator: "  ")
         text = status.isEmpty ? timeLine : timeLine + "\n" + status
         let widest = TimelineBarLabel.seconds(max(TimelineBarLabel.sanitized(time), TimelineBarLabel.sanitized(duration)))
         columns = max(2 * widest.count + 7, status.count)

@@ -1,4 +1,5 @@
 import Geometry
+import Layers
 import Raster
 import Views
 
@@ -62,6 +63,16 @@ public final class SceneRuntime {
     /// a completion), and at least 1.
     public var duration: Double {
         session.settings.duration ?? max(1, session.timeline.clock.latestScheduled ?? 0)
+    }
+
+    /// Whether the scene runs for ever: an animation repeats without end, or an emitter keeps
+    /// giving birth. Its timeline then has no end to stop at (timers and display links need
+    /// no such mark: each schedules the next, which moves `duration` on).
+    public var runsForever: Bool {
+        session.settings.root.layer.subtree.contains { layer in
+            layer.attachedAnimations.contains { !$0.animation.timing.activeDuration.isFinite }
+                || ((layer as? EmitterLayer).map { $0.birthRate > 0 && !$0.emitterCells.isEmpty } ?? false)
+        }
     }
 
     /// The files a reload should follow, as paths relative to the current directory (or

@@ -95,7 +95,10 @@ final class Presenter {
                 changes = []
                 reload(since: since)
             }
-            controls.advance(to: MonotonicClock.seconds())
+            // A drag in the scene runs on past the end (its velocity needs time); so does a scene
+            // that runs for ever.
+            controls.advance(to: MonotonicClock.seconds(),
+                             end: session.runsForever || session.isPointerDown ? nil : session.duration)
             if !window.isHidden { drawFrame() }
             // Playing on (or scrubbing, or a reload) may begin or end a text field's editing.
             window.takesText = session.isEditingText
@@ -192,7 +195,8 @@ final class Presenter {
         if frame.width != layout.width || frame.height != layout.height {
             frame = PixelBuffer(width: layout.width, height: layout.height)
         }
-        controls.updateBar(duration: session.duration, sceneSize: session.sceneSize, scale: layout.scale)
+        controls.updateBar(duration: session.duration, sceneSize: session.sceneSize, scale: layout.scale,
+                           isEndless: session.runsForever)
         session.time = controls.time
         let dirty = session.render(into: &frame, scale: layout.scale)
         guard needsPresent || !dirty.isEmpty else { return }

@@ -125,6 +125,7 @@ enum WindowEvent: Equatable {
         case SDLK_SPACE: self = .playback(.togglePause)
         case SDLK_HOME: self = .playback(.rewind)
         case SDLK_h: self = .playback(.toggleTimelineBar)
+        case SDLK_l: self = .playback(.toggleLoop)
         default:
             let digits = [SDLK_1, SDLK_2, SDLK_3, SDLK_4], keypad = [SDLK_KP_1, SDLK_KP_2, SDLK_KP_3, SDLK_KP_4]
             guard let index = digits.firstIndex(of: code) ?? keypad.firstIndex(of: code) else { return nil }

@@ -34,10 +34,50 @@ final class PlaybackTests: XCTestCase {
         XCTAssertTrue(playback.time.isFinite)
     }
 
-    func testTimeIsNotClampedAtAnyDuration() {
+    func testWithoutAnEndTimeIsNotClamped() {
         var playback = Playback(time: 0, speed: 1, isPaused: false, now: 0)
         playback.advance(to: 100)
         XCTAssertEqual(playback.time, 100)
+    }
+
+    func testTimeStopsAtTheEndOrLoops() {
+        var playback = Playback(time: 0.5, speed: 1, isPaused: false, now: 0)
+        playback.advance(to: 0.4, end: 1)
+        XCTAssertEqual(playback.time, 0.9, accuracy: 1e-12)
+        playback.advance(to: 2, end: 1)
+        XCTAssertEqual(playback.time, 1, "stops at the end")
+        XCTAssertTrue(playback.isAtEnd(of: 1))
+        // The scene scheduled more (a tap started an animation): time goes on to the new end.
+        playback.advance(to: 2.3, end: 1.2)
+        XCTAssertEqual(playback.time, 1.2, accuracy: 1e-12)
+        // Looping: 1.2 + 0.5 = 1.7 wraps to 0.5 of a 1.2 s timeline.
+        playback.isLooping = true
+        playback.advance(to: 2.8, end: 1.2)
+        XCTAssertEqual(playback.time, 0.5, accuracy: 1e-12)
+        // Without an end (a scene that runs for ever) nothing stops it.
+        playback.isLooping = false
+        playback.advance(to: 12.8, end: nil)
+        XCTAssertEqual(playback.time, 10.5, accuracy: 1e-12)
+        // Past the end already (a drag ran on), time stays where it is.
+        playback.advance(to: 13.8, end: 2)
+        XCTAssertEqual(playback.time, 10.5, accuracy: 1e-12)
+    }
+
+    func testSpaceAtTheEndPlaysAgainFromTheStart() {
+        let controls = PlaybackControls(playback: Playback(time: 0.8, speed: 1, isPaused: false, now: 0))
+        controls.advance(to: 1, end: 1)
+        XCTAssertEqual(controls.time, 1)
+        controls.perform(.togglePause)
+        XCTAssertEqual(controls.time, 0)
+        XCTAssertFalse(controls.playback.isPaused)
+        controls.perform(.toggleLoop)
+        XCTAssertTrue(controls.playback.isLooping)
+    }
+
+    func testTheLabelSaysLoopingAndShowsAnEndlessDuration() {
+        XCTAssertEqual(TimelineBarLabel(time: 12.08, duration: 1, speed: 1, isPaused: false, isEndless: true).text, "12.08 s / ∞")
+        XCTAssertEqual(TimelineBarLabel(time: 0.5, duration: 1, speed: 0.5, isPaused: true, isLooping: true).text,
+                       "0.50 s / 1.00 s\n0.5×  looping  paused")
     }
 
     func testFrameStepsAreExactSixtiethsAndPause() {

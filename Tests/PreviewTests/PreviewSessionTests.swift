@@ -186,6 +186,19 @@ final class PreviewSessionTests: XCTestCase {
         XCTAssertTrue(session.watchedPaths.contains(path))
     }
 
+    func testAnEndlessAnimationMakesTheSceneRunForEver() throws {
+        let still = PreviewSession(scenePath: try writeScene(Self.redSquare))
+        XCTAssertNil(still.reload())
+        XCTAssertFalse(still.runsForever)
+        let spinning = PreviewSession(scenePath: try writeScene(Self.redSquare + """
+
+            local spin = CABasicAnimation{ keyPath = "transform.rotation.z", toValue = 6.28, duration = 1, repeatCount = math.huge }
+            scene.root.layer.sublayers[1]:add(spin, "spin")
+            """, name: "spin.lua"))
+        XCTAssertNil(spinning.reload())
+        XCTAssertTrue(spinning.runsForever)
+    }
+
     func testTheWindowTurningTurnsTheSceneAndReplays() throws {
         let session = PreviewSession(scenePath: try writeScene(Self.redSquare), options: SessionOptions(sizeOverride: Size(width: 40, height: 60)))
         XCTAssertNil(session.reload())

@@ -1,7 +1,9 @@
--- Welcome to Kinema: a tour of what the compositor draws.
--- Gradients of all three kinds, a masked image, a 3D card in perspective, text,
--- dashed and trimmed shapes, and shadows. Edit this file while the previewer runs:
--- every save shows up at once.
+-- Welcome to Kinema: a tour of what it animates and draws.
+-- Gradients of all three kinds spring in one after another, a masked image fades up, the
+-- trimmed ring draws itself and a 3D card in perspective turns to face you; then drag the
+-- card: it turns with the pointer and springs back when you let go. Scrub the timeline bar,
+-- step with the arrow keys, slow down with 2, 3 and 4, loop with L. Edit this file while
+-- the previewer runs: every save shows up at once, at the same instant.
 
 scene.size = {720, 540}
 scene.backgroundColor = "#10131f"
@@ -18,11 +20,12 @@ root:addSublayer(TextLayer{
 })
 root:addSublayer(TextLayer{
     name = "subtitle", frame = {110, 76, 560, 24},
-    string = "Core Animation for the Linux desktop — save this file to see it change.",
+    string = "Drag the 3D card · Space plays · ← → step · drag the bar to scrub · L loops",
     font = Font("DejaVu Sans", 15), fontSize = 15, foregroundColor = "#9aa3c7",
 })
 
--- Gradients: axial, radial and conic -------------------------------------------
+-- Gradients: axial, radial and conic, springing up one after another -------------
+local springIn = 0
 local function gradientTile(name, x, properties, caption)
     local tile = GradientLayer(properties)
     tile.name = name
@@ -36,6 +39,15 @@ local function gradientTile(name, x, properties, caption)
         frame = {x, 264, 200, 22}, string = caption, font = Font("DejaVu Sans", 14), fontSize = 14,
         foregroundColor = "#c9d1ff", alignmentMode = "center",
     })
+    -- Up 60 points and in from nothing on a spring, 0.15 s after the tile before.
+    local rise = CASpringAnimation{ keyPath = "position.y", fromValue = tile.position.y + 60, toValue = tile.position.y,
+                                    damping = 12, stiffness = 180, mass = 1, beginTime = CACurrentMediaTime() + springIn,
+                                    fillMode = "backwards" }
+    rise.duration = rise.settlingDuration
+    tile:add(rise, "rise")
+    tile:add(CABasicAnimation{ keyPath = "opacity", fromValue = 0, toValue = 1, duration = 0.3,
+                               beginTime = CACurrentMediaTime() + springIn, fillMode = "backwards" }, "fade")
+    springIn = springIn + 0.15
 end
 
 gradientTile("axial", 40, {
@@ -67,13 +79,17 @@ local photo = ImageView{ name = "photo", image = Image("landscape.svg"), frame =
 photo.contentMode = "scaleAspectFill"
 photo.layer.mask = ShapeLayer{ path = star(100, 95, 95, 42, 5), fillColor = "black" }
 scene.root:addSubview(photo)
+photo.alpha = 0
+UIView.animate{ withDuration = 0.8, delay = 0.5, options = {"curveEaseOut"}, animations = function() photo.alpha = 1 end }
 
--- A 3D card in perspective ----------------------------------------------------
-local stage = Layer{ name = "stage", frame = {260, 300, 200, 210} }
+-- A 3D card in perspective, which a drag turns -----------------------------------
+local stageView = View{ name = "stageView", frame = {260, 300, 200, 210} }
+scene.root:addSubview(stageView)
+local stage = Layer{ name = "stage", frame = {0, 0, 200, 210} }
 local perspective = CATransform3DIdentity
 perspective.m34 = -1 / 420
 stage.sublayerTransform = perspective
-root:addSublayer(stage)
+stageView.layer:addSublayer(stage)
 
 local card = GradientLayer{
     name = "card", frame = {30, 25, 140, 160},
@@ -81,12 +97,43 @@ local card = GradientLayer{
     cornerRadius = 20, borderWidth = 2, borderColor = "#ffffff88",
     shadowOpacity = 0.6, shadowRadius = 14, shadowOffset = {0, 10},
 }
-card.transform = CATransform3DRotate(CATransform3DMakeRotation(math.rad(38), 0, 1, 0), math.rad(-12), 1, 0, 0)
+local function turned(yaw, pitch)
+    return CATransform3DRotate(CATransform3DMakeRotation(yaw, 0, 1, 0), pitch, 1, 0, 0)
+end
+local rest = { yaw = math.rad(38), pitch = math.rad(-12) }
+card.transform = turned(rest.yaw, rest.pitch)
 card:addSublayer(TextLayer{
     frame = {0, 58, 140, 44}, string = "3D", font = Font("DejaVu Sans", 36, "bold"), fontSize = 36,
     foregroundColor = "white", alignmentMode = "center",
 })
 stage:addSublayer(card)
+-- It turns to face you from edge-on as the scene opens.
+card:add(CABasicAnimation{ keyPath = "transform.rotation.y", fromValue = math.rad(90), toValue = rest.yaw, duration = 1.2,
+                           beginTime = CACurrentMediaTime() + 0.3, fillMode = "backwards",
+                           timingFunction = CAMediaTimingFunction("easeOut") }, "turnIn")
+
+-- The drag: the card follows the pointer (a degree of turn for every two points), and on
+-- release springs back to rest from wherever it is, as the pointer leaves it.
+stageView:addGestureRecognizer(UIPanGestureRecognizer{ action = function(g)
+    local t = g:translation(stageView)
+    local yaw, pitch = rest.yaw + math.rad(t.x / 2), rest.pitch - math.rad(t.y / 2)
+    if g.state == "began" or g.state == "changed" then
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card:removeAnimation("springBack")
+        card.transform = turned(yaw, pitch)
+        CATransaction.commit()
+    elseif g.state == "ended" or g.state == "cancelled" then
+        local back = CASpringAnimation{ keyPath = "transform", fromValue = turned(yaw, pitch), toValue = turned(rest.yaw, rest.pitch),
+                                        damping = 9, stiffness = 120, mass = 1 }
+        back.duration = back.settlingDuration
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card.transform = turned(rest.yaw, rest.pitch)
+        CATransaction.commit()
+        card:add(back, "springBack")
+    end
+end })
 
 -- Dashed and trimmed shapes -----------------------------------------------------
 local shapes = Layer{ name = "shapes", frame = {480, 300, 200, 210} }
@@ -97,11 +144,17 @@ shapes:addSublayer(ShapeLayer{
     fillColor = "clear", strokeColor = "#6bffb8", lineWidth = 5,
     lineDashPattern = {16, 9}, lineDashPhase = 4, lineCap = "round",
 })
-shapes:addSublayer(ShapeLayer{
+local trimmed = ShapeLayer{
     name = "trimmed", path = Path.ovalIn({50, 45, 100, 100}),
     fillColor = "clear", strokeColor = "#ff6b9a", lineWidth = 12, lineCap = "round",
     strokeEnd = 0.72,
-})
+}
+shapes:addSublayer(trimmed)
+-- The ring draws itself to 72% and overshoots a little on the way.
+local draw = CASpringAnimation{ keyPath = "strokeEnd", fromValue = 0, toValue = 0.72, damping = 10, stiffness = 90,
+                                beginTime = CACurrentMediaTime() + 0.6, fillMode = "backwards" }
+draw.duration = draw.settlingDuration
+trimmed:add(draw, "draw")
 shapes:addSublayer(ShapeLayer{
     name = "wave",
     path = Path():moveTo(20, 195):curveTo(60, 165, 100, 225, 140, 195):quadTo(160, 180, 180, 195),

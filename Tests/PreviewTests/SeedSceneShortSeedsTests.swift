@@ -91,6 +91,20 @@ final class SeedSceneShortSeedsTests: XCTestCase {
         XCTAssertNil(scene.session.error)
     }
 
+    func testTheWelcomeCardTurnsWithADragAndSpringsBack() throws {
+        // A drag 100 points right and 25 up over 0.4 s from 3.5 s turns the card 50° further
+        // about y (38° + 50° = 88°, nearly edge-on) and tilts it 12.5° more about x while the
+        // pointer holds it; released, it springs back to rest (38°, −12°).
+        let scene = try SeedScene("Welcome", events: "3.5 drag 360 405 460 380 0.4")
+        let held = try scene.layer("card", at: 3.9).transform
+        // m11 of a y-rotation by 88° then an x-rotation: cos 88° = 0.0349.
+        XCTAssertEqual(held[0], cos(88 * Double.pi / 180), accuracy: 1e-6)
+        let rest = try scene.layer("card", at: 9).transform
+        XCTAssertEqual(rest[0], cos(38 * Double.pi / 180), accuracy: 1e-6)
+        let moving = try scene.layer("card", at: 4.05).transform
+        XCTAssertNotEqual(moving[0], rest[0], accuracy: 1e-3, "springing back")
+    }
+
     func testBellSwingsAboutItsTop() throws {
         // Untapped, the ShakeyBellView class has laid itself out: its intrinsic 48 × 48 pinned
         // to the header's trailing bottom corner (375 × 144) puts its centre at (351, 120);

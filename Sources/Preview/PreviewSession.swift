@@ -359,6 +359,12 @@ public final class PreviewSession {
         ProbeEncoder().encode(time: currentTime, size: sceneSize, root: probedTree(), names: layerNames)
     }
 
+    /// The probe JSON of the scene's animations, as timing rows (`probe --animations`): every
+    /// animation added up to `time`, in order, with its timing on the scene clock.
+    public func animationsJSON() -> String {
+        AnimationTimingEncoder().encode(time: currentTime, records: runtime?.animationRecords ?? [])
+    }
+
     /// One error per name in `layerNames` that no layer (or mask) of the scene has at `time`,
     /// suggesting the nearest name there is: `Scenes/X.lua: no layer named 'fod'; did you
     /// mean 'food'?`.

@@ -65,6 +65,10 @@ public final class SceneRuntime {
         session.settings.duration ?? max(1, session.timeline.clock.latestScheduled ?? 0)
     }
 
+    /// Every animation the scene added so far, in order (the log keeps the last
+    /// `AnimationLog.capacity`).
+    public var animationRecords: [AnimationRecord] { session.timeline.host.log.records }
+
     /// Whether the scene runs for ever: an animation repeats without end, or an emitter keeps
     /// giving birth. Its timeline then has no end to stop at (timers and display links need
     /// no such mark: each schedules the next, which moves `duration` on).

@@ -186,6 +186,25 @@ final class PreviewSessionTests: XCTestCase {
         XCTAssertTrue(session.watchedPaths.contains(path))
     }
 
+    func testTheAnimationsProbeIsJSONOfTimingRows() throws {
+        let session = PreviewSession(scenePath: try writeScene(Self.redSquare + """
+
+            local spin = CABasicAnimation{ keyPath = "transform.rotation.z", toValue = 6.28, duration = 1, repeatCount = math.huge }
+            scene.root.layer.sublayers[1]:add(spin, "spin")
+            """, name: "rows.lua"))
+        XCTAssertNil(session.reload())
+        session.time = 0.5
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(session.animationsJSON().utf8)) as? [String: Any])
+        XCTAssertEqual(json["time"] as? Double, 0.5)
+        let rows = try XCTUnwrap(json["animations"] as? [[String: Any]])
+        XCTAssertEqual(rows.count, 1)
+        XCTAssertEqual(rows[0]["layer"] as? String, "box")
+        XCTAssertEqual(rows[0]["key"] as? String, "spin")
+        XCTAssertEqual(rows[0]["endless"] as? Bool, true)
+        XCTAssertTrue(rows[0]["end"] is NSNull, "an endless end is null")
+        XCTAssertEqual(rows[0]["running"] as? Bool, true)
+    }
+
     func testAnEndlessAnimationMakesTheSceneRunForEver() throws {
         let still = PreviewSession(scenePath: try writeScene(Self.redSquare))
         XCTAssertNil(still.reload())

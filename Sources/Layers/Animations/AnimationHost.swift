@@ -9,6 +9,11 @@ public final class AnimationHost {
     /// Scene time, in seconds.
     public var now = 0.0
     public let transactions = TransactionStack()
+    /// Every animation added, in order, for timing views and `probe --animations`.
+    public let log = AnimationLog()
+    /// Where the scene's code is when it adds an animation (`file:line`), for the log; nil
+    /// when unknown.
+    public var origin: () -> String? = { nil }
     /// Runs `action` at scene time `at` (not before `now`), in the order scheduled among
     /// equal times. The scene clock provides it.
     public var schedule: (_ at: Double, _ action: @escaping () -> Void) -> Void
@@ -42,6 +47,7 @@ public final class AnimationHost {
             for child in group.animations where !(child.timing.duration > 0) { child.timing.duration = group.timing.duration }
         }
         if let replaced = layer.attach(added, forKey: key) { stopped(replaced, finished: false) }
+        log.note(added, key: key, on: layer, begin: layer.sceneTime(fromLocal: added.timing.beginTime), origin: origin())
         scheduleEvents(of: added, on: layer)
         transactions.noteAnimation(added)
         return added
@@ -90,6 +96,7 @@ public final class AnimationHost {
     func stopped(_ animation: LayerAnimation, finished: Bool) {
         guard !animation.hasStopped else { return }
         animation.hasStopped = true
+        log.noteStop(animation, at: now, finished: finished)
         animation.delegate?.animationDidStop(animation, finished: finished)
         releaseWaiters(of: animation)
     }

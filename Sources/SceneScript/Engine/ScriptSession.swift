@@ -73,6 +73,11 @@ final class ScriptSession {
     /// The clock, the animations and the transactions of the scene.
     lazy var timeline: ScriptTimeline = {
         let timeline = ScriptTimeline(limits: limits, rootView: settings.root)
+        // The animation log names the line that added each animation.
+        timeline.host.origin = { [unowned self] in
+            guard self.host.isInsideLua, let place = self.host.currentThread?.whereRunning(), !place.isEmpty else { return nil }
+            return String(place.dropLast(2))
+        }
         timeline.clock.whereScheduling = { [unowned self] in
             self.host.isInsideLua ? self.host.currentThread?.whereRunning() : nil
         }

@@ -1,0 +1,81 @@
+import Animation
+
+/// One animation a scene added, as timing views show it: on which layer, under which key, for
+/// which key path, when it begins and how it runs in scene seconds, and when it stopped.
+public struct AnimationRecord: Equatable, Sendable {
+    /// Its place in the log: the order animations were added in.
+    public let index: Int
+    /// The layer's name, or its type when it has none.
+    public let layerName: String
+    /// The key it was added under (nil for none).
+    public let key: String?
+    /// The animated key path (nil for a group or a transition).
+    public let keyPath: String?
+    /// "basic", "spring", "keyframe", "group" or "transition".
+    public let kind: String
+    /// Where the scene added it (`file:line`), when known.
+    public let origin: String?
+    /// The scene time its active span begins (its `beginTime` on the scene clock).
+    public let begin: Double
+    /// One cycle's duration, repeats, autoreversing, speed and fill, as set.
+    public let duration: Double
+    public let repeatCount: Double
+    public let repeatDuration: Double
+    public let autoreverses: Bool
+    public let speed: Double
+    public let fillMode: String
+    public let isRemovedOnCompletion: Bool
+    /// The scene seconds it is active (infinite when it repeats for ever).
+    public let activeDuration: Double
+    /// A spring's settling duration (nil for other kinds).
+    public let settlingDuration: Double?
+    /// When it stopped (its end, or removed or replaced early), and whether it finished.
+    public internal(set) var stoppedAt: Double?
+    public internal(set) var finished: Bool?
+
+    /// The scene time its active span ends (infinite for an endless one).
+    public var end: Double { begin + activeDuration }
+}
+
+/// The animations a scene has added, in order, for timing views and `probe --animations`.
+/// Bounded: past `capacity` the oldest go (a scene adding an animation every frame for an
+/// hour keeps the last hundred thousand).
+public final class AnimationLog {
+    public static let capacity = 100_000
+
+    public private(set) var records: [AnimationRecord] = []
+    /// How many were dropped from the front.
+    public private(set) var dropped = 0
+    private var positions: [ObjectIdentifier: Int] = [:]
+
+    func note(_ animation: LayerAnimation, key: String?, on layer: Layer, begin: Double, origin: String?) {
+        let timing = animation.timing
+        let kind: String
+        switch animation {
+        case is SpringAnimation: kind = "spring"
+        case is KeyframeAnimation: kind = "keyframe"
+        case is AnimationGroup: kind = "group"
+        case is Transition: kind = "transition"
+        default: kind = "basic"
+        }
+        let record = AnimationRecord(
+            index: dropped + records.count, layerName: layer.name ?? type(of: layer).typeName, key: key,
+            keyPath: (animation as? PropertyAnimation)?.keyPath, kind: kind, origin: origin, begin: begin, duration: timing.duration,
+            repeatCount: timing.repeatCount, repeatDuration: timing.repeatDuration, autoreverses: timing.autoreverses,
+            speed: timing.speed, fillMode: timing.fillMode.rawValue, isRemovedOnCompletion: animation.isRemovedOnCompletion,
+            activeDuration: timing.activeDuration, settlingDuration: (animation as? SpringAnimation)?.settlingDuration)
+        positions[ObjectIdentifier(animation)] = record.index
+        records.append(record)
+        // Past the capacity the oldest go; a stop of one of them is then ignored (`noteStop`).
+        if records.count > AnimationLog.capacity {
+            records.removeFirst(records.count - AnimationLog.capacity / 2)
+            dropped = records.first?.index ?? dropped
+        }
+    }
+
+    func noteStop(_ animation: LayerAnimation, at time: Double, finished: Bool) {
+        guard let index = positions.removeValue(forKey: ObjectIdentifier(animation)), index >= dropped else { return }
+        records[index - dropped].stoppedAt = time
+        records[index - dropped].finished = finished
+    }
+}

@@ -1,7 +1,8 @@
 -- Welcome to Kinema: a tour of what it animates and draws.
 -- Gradients of all three kinds spring in one after another, a masked image fades up, the
 -- trimmed ring draws itself and a 3D card in perspective turns to face you; then drag the
--- card: it turns with the pointer and springs back when you let go. Scrub the timeline bar,
+-- card: it turns with the pointer and springs back when you let go. Press T for the timing
+-- bars (a row per animation, on the timeline). Scrub the timeline bar,
 -- step with the arrow keys, slow down with 2, 3 and 4, loop with L. Edit this file while
 -- the previewer runs: every save shows up at once, at the same instant.
 
@@ -20,7 +21,7 @@ root:addSublayer(TextLayer{
 })
 root:addSublayer(TextLayer{
     name = "subtitle", frame = {110, 76, 560, 24},
-    string = "Drag the 3D card · Space plays · ← → step · drag the bar to scrub · L loops",
+    string = "Drag the 3D card · Space plays · ← → step · T shows the timing · L loops",
     font = Font("DejaVu Sans", 15), fontSize = 15, foregroundColor = "#9aa3c7",
 })
 

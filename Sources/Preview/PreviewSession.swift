@@ -58,6 +58,10 @@ public final class PreviewSession {
     /// Layers drawn over the frame (the scene and the HUD strip under it) and under the error
     /// banner, in scene points: where the window puts its heads-up display (the timeline bar).
     public let hud = Layer()
+    /// The timing bars over the scene (`T`, `render --overlay timing`).
+    public let timingPanel = TimingPanel()
+    /// Whether the timing bars show.
+    public var showsTimingPanel = false
     private let overlay = ErrorOverlay()
     private let text = MediaTextRenderer()
 
@@ -75,6 +79,7 @@ public final class PreviewSession {
             sublayer.modelLayer?.presentationTree(at: self.currentTime + shift) ?? sublayer
         }
         frameRoot.addSublayer(hud)
+        frameRoot.addSublayer(timingPanel.layer)
         frameRoot.addSublayer(overlay.layer)
     }
 
@@ -309,6 +314,8 @@ public final class PreviewSession {
     private func compose(viewport: IntRect, scale: Double, full: Bool) -> ComposedFrame {
         frameRoot.frame = Rect(origin: .zero, size: frameSize)
         hud.frame = frameRoot.bounds
+        timingPanel.update(records: showsTimingPanel ? runtime?.animationRecords ?? [] : [], time: currentTime, duration: duration,
+                           sceneSize: sceneSize, isShown: showsTimingPanel)
         overlay.show(error?.description, in: sceneSize)
         presented?.removeFromSuperlayer()
         presented = runtime?.root.layer.presentationTree(at: currentTime)
@@ -362,8 +369,11 @@ public final class PreviewSession {
     /// The probe JSON of the scene's animations, as timing rows (`probe --animations`): every
     /// animation added up to `time`, in order, with its timing on the scene clock.
     public func animationsJSON() -> String {
-        AnimationTimingEncoder().encode(time: currentTime, records: runtime?.animationRecords ?? [])
+        AnimationTimingEncoder().encode(time: currentTime, records: animationRecords)
     }
+
+    /// Every animation the scene added up to now, in order.
+    public var animationRecords: [AnimationRecord] { runtime?.animationRecords ?? [] }
 
     /// One error per name in `layerNames` that no layer (or mask) of the scene has at `time`,
     /// suggesting the nearest name there is: `Scenes/X.lua: no layer named 'fod'; did you

@@ -59,6 +59,9 @@ final class Presenter {
                 switch event {
                 case .quit: return
                 case .reload: reloadRequested = true
+                case .toggleTimingPanel:
+                    session.showsTimingPanel.toggle()
+                    needsPresent = true
                 case .redraw:
                     needsPresent = true
                     turnSceneToWindow()

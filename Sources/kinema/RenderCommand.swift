@@ -9,8 +9,12 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render the frame at a scene time to a PNG, without a window or display.",
         discussion: """
+            --overlay timing draws the timing bars over the scene, as T shows them in the window:
+            a row per animation the scene added, on its timeline, and the playhead.
+
             Example:
               kinema render Scenes/Welcome.lua --time 1.5 --scale 2 -o welcome.png
+              kinema render Scenes/Welcome.lua --time 0.8 --overlay timing -o timing.png
             """)
 
     @OptionGroup var scene: SceneArgument
@@ -20,6 +24,13 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point.") var scale: Double = 1
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "out.png"))
     var output: String
+    @Option(help: ArgumentHelp("A view drawn over the scene: timing (the timing bars).", valueName: "view"))
+    var overlay: Overlay?
+
+    /// What `--overlay` draws over the scene.
+    enum Overlay: String, ExpressibleByArgument, CaseIterable {
+        case timing
+    }
 
     func validate() throws {
         try ArgumentCheck.finite(time, "--time")
@@ -32,6 +43,7 @@ struct RenderCommand: ParsableCommand {
         let pixels = try FrameSize.pixels(of: session.sceneSize, scale: scale)
         var frame = PixelBuffer(width: pixels.width, height: pixels.height)
         session.time = time
+        session.showsTimingPanel = overlay == .timing
         session.render(into: &frame, scale: scale, full: true)
         if let error = session.error { throw CommandFailure.scene(error.description) }
         do {

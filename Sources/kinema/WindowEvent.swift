@@ -8,6 +8,8 @@ enum WindowEvent: Equatable {
     case quit
     /// R: run the scene again even though nothing was saved.
     case reload
+    /// T: show or hide the timing bars.
+    case toggleTimingPanel
     /// The window was resized or uncovered: lay the frame out again and present it.
     case redraw
     /// Space, ←, →, 1 to 4, Home or H.
@@ -122,6 +124,7 @@ enum WindowEvent: Equatable {
         case SDLK_RIGHT: self = .playback(.step(frames: 1))
         case _ where isRepeat: return nil
         case SDLK_r: self = .reload
+        case SDLK_t: self = .toggleTimingPanel
         case SDLK_SPACE: self = .playback(.togglePause)
         case SDLK_HOME: self = .playback(.rewind)
         case SDLK_h: self = .playback(.toggleTimelineBar)

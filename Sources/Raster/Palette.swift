@@ -5,21 +5,20 @@ public struct Palette: Equatable, Sendable {
     public private(set) var colors: [Pixel]
     /// The palette index of each colour of the image, at 5 bits a channel (32,768 cells);
     /// -1 for colours it does not have.
-    private var lookup: [Int16]
+    var lookup: [Int16]
 
     /// The palette of `buffer`'s colours (alpha is ignored: frames are opaque): boxes of the
     /// 5-bit colour cube are split at the median of their longest side, by pixel count, until
     /// there are `maxColors` (or every cell has its own); each entry is the mean colour of the
     /// pixels in its box, so an image with few colours keeps them exactly.
     public init(of buffer: PixelBuffer, maxColors: Int = 256) {
-        var counts = [Int](repeating: 0, count: 32768)
-        // Each cell's channel totals, so an entry is the true mean of its pixels.
-        var sums = [(r: Int, g: Int, b: Int)](repeating: (0, 0, 0), count: 32768)
-        for p in buffer.pixels {
-            let cell = Palette.cell(p)
-            counts[cell] += 1
-            sums[cell].r += Int(p.r); sums[cell].g += Int(p.g); sums[cell].b += Int(p.b)
-        }
+        self.init(of: ColorHistogram(of: buffer), maxColors: maxColors)
+    }
+
+    /// The palette of the colours `histogram` counted, found as `init(of:maxColors:)` finds an
+    /// image's: one palette for several frames.
+    public init(of histogram: ColorHistogram, maxColors: Int = 256) {
+        let counts = histogram.counts, sums = histogram.sums
         var boxes = [Box(cells: counts.indices.filter { counts[$0] > 0 }, counts: counts)]
         let limit = min(max(maxColors, 1), 256)
         while boxes.count < limit, let index = boxes.indices.filter({ boxes[$0].cells.count > 1 })
@@ -36,12 +35,12 @@ public struct Palette: Equatable, Sendable {
 
     /// The index of the entry nearest `pixel`.
     public func index(of pixel: Pixel) -> UInt8 {
-        let cell = Palette.cell(pixel)
+        let cell = ColorHistogram.cell(pixel)
         return UInt8(lookup[cell] >= 0 ? Int(lookup[cell]) : nearest(toCell: cell))
     }
 
     /// The entry nearest the middle of `cell`, by a distance weighted for the eye.
-    private func nearest(toCell cell: Int) -> Int {
+    func nearest(toCell cell: Int) -> Int {
         let c = Palette.center(ofCell: cell)
         var best = 0, bestDistance = Int.max
         for (i, entry) in colors.enumerated() {
@@ -54,8 +53,6 @@ public struct Palette: Equatable, Sendable {
 
     /// `buffer`'s pixels as palette indices, row after row.
     public func indices(of buffer: PixelBuffer) -> [UInt8] { buffer.pixels.map(index(of:)) }
-
-    private static func cell(_ p: Pixel) -> Int { Int(p.r >> 3) << 10 | Int(p.g >> 3) << 5 | Int(p.b >> 3) }
 
     private static func center(ofCell cell: Int) -> (Int, Int, Int) {
         ((cell >> 10 & 31) << 3 | 4, (cell >> 5 & 31) << 3 | 4, (cell & 31) << 3 | 4)

@@ -24,13 +24,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point.") var scale: Double = 1
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "out.png"))
     var output: String
-    @Option(help: ArgumentHelp("A view drawn over the scene: timing (the timing bars).", valueName: "view"))
-    var overlay: Overlay?
-
-    /// What `--overlay` draws over the scene.
-    enum Overlay: String, ExpressibleByArgument, CaseIterable {
-        case timing
-    }
+    @Option(help: Overlay.help) var overlay: Overlay?
 
     func validate() throws {
         try ArgumentCheck.finite(time, "--time")
@@ -43,7 +37,7 @@ struct RenderCommand: ParsableCommand {
         let pixels = try FrameSize.pixels(of: session.sceneSize, scale: scale)
         var frame = PixelBuffer(width: pixels.width, height: pixels.height)
         session.time = time
-        session.showsTimingPanel = overlay == .timing
+        overlay?.show(in: session)
         session.render(into: &frame, scale: scale, full: true)
         if let error = session.error { throw CommandFailure.scene(error.description) }
         do {

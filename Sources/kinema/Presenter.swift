@@ -26,6 +26,8 @@ final class Presenter {
     private var reloadSucceeded = true
     /// At most one frame per display refresh, even where vsync does not block (software renderers, Xvfb).
     private let frameInterval: Double
+    /// Whether the scene runs for ever (an endless animation, an emitter), as of this turn of the loop.
+    private var runsForever = false
     /// File changes seen but not yet reloaded.
     private var changes: [FileChange] = []
     /// When `interruptionReason` last looked at the window and the files.
@@ -100,8 +102,10 @@ final class Presenter {
             }
             // A drag in the scene runs on past the end (its velocity needs time); so does a scene
             // that runs for ever.
+            // Asked once a turn: it walks the scene's layers.
+            runsForever = session.runsForever
             controls.advance(to: MonotonicClock.seconds(),
-                             end: session.runsForever || session.isPointerDown ? nil : session.duration)
+                             end: runsForever || session.isPointerDown ? nil : session.duration)
             if !window.isHidden { drawFrame() }
             // Playing on (or scrubbing, or a reload) may begin or end a text field's editing.
             window.takesText = session.isEditingText
@@ -199,7 +203,7 @@ final class Presenter {
             frame = PixelBuffer(width: layout.width, height: layout.height)
         }
         controls.updateBar(duration: session.duration, sceneSize: session.sceneSize, scale: layout.scale,
-                           isEndless: session.runsForever)
+                           isEndless: runsForever)
         session.time = controls.time
         let dirty = session.render(into: &frame, scale: layout.scale)
         guard needsPresent || !dirty.isEmpty else { return }

@@ -19,11 +19,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
     public var constant: Double {
-        didSet { if constant != oldValue { container?.layoutEngine?.constantChanged(self) } }
+        didSet { if constant != oldValue { container?.layoutEngine?.setNeedsLayout() } }
     }
     /// 1...1000; 1000 is required.
     public var priority = 1000.0 {
-        didSet { if priority != oldValue { container?.layoutEngine?.priorityChanged(self) } }
+        didSet { if priority != oldValue { container?.layoutEngine?.setNeedsLayout() } }
     }
     public var identifier: String?
     /// The view whose `constraints` hold it while active.

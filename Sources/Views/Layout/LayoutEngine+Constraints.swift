@@ -182,14 +182,14 @@ struct SolvedConstraint {
 }
 
 /// A constraint the engine implies for a view: a fixed frame's side or an intrinsic size.
-struct ImpliedKey: Hashable, Comparable {
-    enum Kind: Int { case x, y, width, height, hugWidth, resistWidth, hugHeight, resistHeight }
+struct ImpliedKey: Hashable {
+    enum Kind { case x, y, width, height, hugWidth, resistWidth, hugHeight, resistHeight }
     let view: ObjectIdentifier
     let kind: Kind
-    static func < (a: ImpliedKey, b: ImpliedKey) -> Bool {
-        a.view == b.view ? a.kind.rawValue < b.kind.rawValue : a.view < b.view
-    }
 }
+
+/// What an implied constraint is made of: its expression, related to 0 by `relation`, at `priority`.
+typealias ImpliedSpec = (expression: Expression, relation: Relation, priority: Double)
 
 /// A view's (or a free guide's) four solver variables.
 final class ViewVariables {

@@ -34,8 +34,6 @@ public final class LayoutEngine {
     /// Whether a pass has anything to do.
     public var isDirty: Bool { needsLayout }
 
-    func constantChanged(_ constraint: LayoutConstraint) { needsLayout = true }
-    func priorityChanged(_ constraint: LayoutConstraint) { needsLayout = true }
 
     /// How many solver constraints the tree has now (for tests and benchmarks).
     public var solverConstraintCount: Int { solved.count + implied.count }
@@ -145,42 +143,42 @@ public final class LayoutEngine {
     /// and gives views laid out by constraints their intrinsic sizes; drops what no longer applies.
     private func syncVariables(_ views: [View], root: View) {
         // In tree order, so the solver sees the same calls every run.
-        var order: [ImpliedKey] = []
-        var wanted: [ImpliedKey: (expression: Expression, relation: Relation, priority: Double)] = [:] {
-            didSet { order += wanted.keys.filter { key in !order.contains(key) } }
-        }
+        var wanted: [(key: ImpliedKey, spec: ImpliedSpec)] = []
         for view in views {
             let v = variableSet(of: view)
             let id = ObjectIdentifier(view)
+            func want(_ kind: ImpliedKey.Kind, _ expression: Expression, _ relation: Relation = .equal, _ priority: Double = 1000) {
+                wanted.append((ImpliedKey(view: id, kind: kind), (expression, relation, priority)))
+            }
             if view === root || view.superview == nil {
-                wanted[ImpliedKey(view: id, kind: .x)] = (Expression(v.x), .equal, 1000)
-                wanted[ImpliedKey(view: id, kind: .y)] = (Expression(v.y), .equal, 1000)
-                wanted[ImpliedKey(view: id, kind: .width)] = (v.width - view.bounds.width, .equal, 1000)
-                wanted[ImpliedKey(view: id, kind: .height)] = (v.height - view.bounds.height, .equal, 1000)
+                want(.x, Expression(v.x))
+                want(.y, Expression(v.y))
+                want(.width, v.width - view.bounds.width)
+                want(.height, v.height - view.bounds.height)
             } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
                 let p = variableSet(of: parent), frame = Self.layoutFrame(of: view)
-                wanted[ImpliedKey(view: id, kind: .x)] = (v.x - p.x - frame.minX, .equal, 1000)
-                wanted[ImpliedKey(view: id, kind: .y)] = (v.y - p.y - frame.minY, .equal, 1000)
-                wanted[ImpliedKey(view: id, kind: .width)] = (v.width - frame.width, .equal, 1000)
-                wanted[ImpliedKey(view: id, kind: .height)] = (v.height - frame.height, .equal, 1000)
+                want(.x, v.x - p.x - frame.minX)
+                want(.y, v.y - p.y - frame.minY)
+                want(.width, v.width - frame.width)
+                want(.height, v.height - frame.height)
             } else {
                 let size = view.intrinsicContentSize(measuring: textMeasure)
                 if size.width >= 0, size.width.isFinite {
-                    wanted[ImpliedKey(view: id, kind: .hugWidth)] = (v.width - size.width, .lessThanOrEqual, view.huggingPriority.horizontal)
-                    wanted[ImpliedKey(view: id, kind: .resistWidth)] = (v.width - size.width, .greaterThanOrEqual, view.compressionResistance.horizontal)
+                    want(.hugWidth, v.width - size.width, .lessThanOrEqual, view.huggingPriority.horizontal)
+                    want(.resistWidth, v.width - size.width, .greaterThanOrEqual, view.compressionResistance.horizontal)
                 }
                 if size.height >= 0, size.height.isFinite {
-                    wanted[ImpliedKey(view: id, kind: .hugHeight)] = (v.height - size.height, .lessThanOrEqual, view.huggingPriority.vertical)
-                    wanted[ImpliedKey(view: id, kind: .resistHeight)] = (v.height - size.height, .greaterThanOrEqual, view.compressionResistance.vertical)
+                    want(.hugHeight, v.height - size.height, .lessThanOrEqual, view.huggingPriority.vertical)
+                    want(.resistHeight, v.height - size.height, .greaterThanOrEqual, view.compressionResistance.vertical)
                 }
             }
         }
-        for (key, old) in implied where wanted[key] == nil || !Self.sameShape(old, wanted[key]!) {
+        let byKey = Dictionary(wanted, uniquingKeysWith: { _, last in last })
+        for (key, old) in implied where byKey[key].map({ !Self.sameShape(old, $0) }) ?? true {
             try? solver.remove(old)
             implied[key] = nil
         }
-        for key in order {
-            guard let want = wanted[key] else { continue }
+        for (key, want) in wanted {
             if let existing = implied[key] {
                 if solver.constant(of: existing) != want.expression.constant {
                     try? solver.updateConstant(of: existing, to: want.expression.constant)
@@ -193,7 +191,7 @@ public final class LayoutEngine {
     }
 
     /// An implied constraint is kept (and its constant moved) while its terms and priority stay.
-    private static func sameShape(_ old: Constraint, _ new: (expression: Expression, relation: Relation, priority: Double)) -> Bool {
+    private static func sameShape(_ old: Constraint, _ new: ImpliedSpec) -> Bool {
         old.relation == new.relation && old.priority.rawValue == clampedPriority(new.priority)
             && old.expression.terms.map(\.coefficient) == new.expression.terms.map(\.coefficient)
             && zip(old.expression.terms, new.expression.terms).allSatisfy { $0.variable === $1.variable }

@@ -82,15 +82,10 @@ public final class StackView: View {
         try? LayoutConstraint.activate(generated)
     }
 
-    private var leading: (LayoutItem) -> LayoutAnchor {
-        { LayoutAnchor(item: $0, attribute: self.axis == .horizontal ? .leading : .top) }
-    }
-    private var trailing: (LayoutItem) -> LayoutAnchor {
-        { LayoutAnchor(item: $0, attribute: self.axis == .horizontal ? .trailing : .bottom) }
-    }
-    private var length: (LayoutItem) -> LayoutAnchor {
-        { LayoutAnchor(item: $0, attribute: self.axis == .horizontal ? .width : .height) }
-    }
+    /// `item`'s start, end or length along the axis.
+    private func leading(_ item: LayoutItem) -> LayoutAnchor { LayoutAnchor(item: item, attribute: axis == .horizontal ? .leading : .top) }
+    private func trailing(_ item: LayoutItem) -> LayoutAnchor { LayoutAnchor(item: item, attribute: axis == .horizontal ? .trailing : .bottom) }
+    private func length(_ item: LayoutItem) -> LayoutAnchor { LayoutAnchor(item: item, attribute: axis == .horizontal ? .width : .height) }
 
     /// Along the axis: the first at the stack's start, the last at its end, and between them
     /// the spacing (at least the spacing, equal for all, with `equalSpacing`); with

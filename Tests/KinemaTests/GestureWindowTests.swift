@@ -28,20 +28,14 @@ final class GestureWindowTests: XCTestCase {
         end })
         """
 
+    private var screenshotPath: String { folder.url.appendingPathComponent("screen.png").path }
+
     private func pixel(_ display: VirtualDisplay, window: String, _ x: Int, _ y: Int) throws -> Pixel {
-        let shot = try display.screenshot(to: folder.url.appendingPathComponent("screen.png").path)
-        let place = try XCTUnwrap(display.geometry(of: window))
-        return shot[place.x + x, place.y + y]
+        try display.pixel(of: window, x, y, screenshotAt: screenshotPath)
     }
 
     private func waitForPixel(_ display: VirtualDisplay, window: String, _ x: Int, _ y: Int, toBe expected: Pixel) throws -> Pixel {
-        let deadline = Date().addingTimeInterval(3)
-        var last = try pixel(display, window: window, x, y)
-        while last != expected && Date() < deadline {
-            usleep(50_000)
-            last = try pixel(display, window: window, x, y)
-        }
-        return last
+        try display.waitForPixel(of: window, x, y, toBe: expected, screenshotAt: screenshotPath)
     }
 
     func testDragPansAViewAndAClickTapsAButton() throws {

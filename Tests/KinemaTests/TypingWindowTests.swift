@@ -26,20 +26,11 @@ final class TypingWindowTests: XCTestCase {
         end }
         """
 
-    private func pixel(_ display: VirtualDisplay, window: String, _ x: Int, _ y: Int) throws -> Pixel {
-        let shot = try display.screenshot(to: folder.url.appendingPathComponent("screen.png").path)
-        let place = try XCTUnwrap(display.geometry(of: window))
-        return shot[place.x + x, place.y + y]
-    }
+    private var screenshotPath: String { folder.url.appendingPathComponent("screen.png").path }
 
+    /// The field's colour probe: a point of the window below the text field.
     private func waitForPixel(_ display: VirtualDisplay, window: String, toBe expected: Pixel) throws -> Pixel {
-        let deadline = Date().addingTimeInterval(3)
-        var last = try pixel(display, window: window, 10, 100)
-        while last != expected && Date() < deadline {
-            usleep(50_000)
-            last = try pixel(display, window: window, 10, 100)
-        }
-        return last
+        try display.waitForPixel(of: window, 10, 100, toBe: expected, screenshotAt: screenshotPath)
     }
 
     func testKeysTypeIntoTheFirstResponderAndEscEndsItsEditing() throws {

@@ -85,6 +85,25 @@ final class VirtualDisplay {
         return try PNGFile.read(path: path)
     }
 
+    /// The pixel at (`x`, `y`) of `window`, from a screenshot written to `path`.
+    func pixel(of window: String, _ x: Int, _ y: Int, screenshotAt path: String) throws -> Pixel {
+        let shot = try screenshot(to: path)
+        let place = try XCTUnwrap(geometry(of: window))
+        return shot[place.x + x, place.y + y]
+    }
+
+    /// The pixel at (`x`, `y`) of `window` once it is `expected`, or the last one seen after
+    /// three seconds: the previewer draws a frame or two after the input that changes it.
+    func waitForPixel(of window: String, _ x: Int, _ y: Int, toBe expected: Pixel, screenshotAt path: String) throws -> Pixel {
+        let deadline = Date().addingTimeInterval(3)
+        var last = try pixel(of: window, x, y, screenshotAt: path)
+        while last != expected && Date() < deadline {
+            usleep(50_000)
+            last = try pixel(of: window, x, y, screenshotAt: path)
+        }
+        return last
+    }
+
     /// How many pixels of `image` are exactly `pixel`.
     static func count(of pixel: Pixel, in image: PixelBuffer) -> Int {
         image.pixels.reduce(0) { $0 + ($1 == pixel ? 1 : 0) }

@@ -66,7 +66,8 @@ public final class PlaybackControls {
     /// costs nothing when nothing changed.
     public func updateBar(duration: Double, sceneSize: Size, scale: Double, isEndless: Bool = false) {
         bar.update(time: playback.time, duration: duration, isPaused: isPausedAfterGrab, speed: playback.speed,
-                   isHidden: isBarHidden, sceneSize: sceneSize, scale: scale, isLooping: playback.isLooping, isEndless: isEndless)
+                   isHidden: isBarHidden, sceneSize: sceneSize, scale: scale, isLooping: playback.isLooping, isEndless: isEndless,
+                   isAtEnd: playback.isAtEnd(of: end))
     }
 
     // MARK: Pointer

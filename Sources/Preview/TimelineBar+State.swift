@@ -4,7 +4,7 @@ extension TimelineBar {
     /// What `update` was last given, cleaned so equal states compare equal (no NaN).
     struct State: Equatable {
         var time: Double, duration: Double, isPaused: Bool, speed: Double, isHidden: Bool, sceneSize: Size, scale: Double
-        var isLooping = false, isEndless = false
+        var isLooping = false, isEndless = false, isAtEnd = false
 
         init(time: Double, duration: Double, isPaused: Bool, speed: Double, isHidden: Bool, sceneSize: Size, scale: Double) {
             self.time = time >= 0 ? time : 0

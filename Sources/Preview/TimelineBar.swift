@@ -50,13 +50,15 @@ public final class TimelineBar {
     /// compositor's damage alone: while the scene plays only the knob, the track segment under
     /// it and the label redraw.
     /// A scene that runs for ever (`isEndless`) shows its duration as ∞ and its track up to the
-    /// time reached; `isLooping` says so under the time.
+    /// time reached; `isLooping` says so under the time. Stopped `isAtEnd` while playing, the
+    /// button shows ▶, as when paused.
     public func update(time: Double, duration: Double, isPaused: Bool, speed: Double, isHidden: Bool, sceneSize: Size,
-                       scale: Double, isLooping: Bool = false, isEndless: Bool = false) {
+                       scale: Double, isLooping: Bool = false, isEndless: Bool = false, isAtEnd: Bool = false) {
         var next = State(time: time, duration: isEndless ? max(duration, time) : duration, isPaused: isPaused, speed: speed,
                          isHidden: isHidden, sceneSize: sceneSize, scale: scale)
         next.isLooping = isLooping
         next.isEndless = isEndless
+        next.isAtEnd = isAtEnd
         guard next != state else { return }
         state = next
         self.duration = next.duration
@@ -72,7 +74,8 @@ public final class TimelineBar {
         layer.frame = frame
         panel.frame = layout.panel
         button.frame = layout.button
-        button.path = next.isPaused ? TimelineBar.playIcon(side: layout.button.width) : TimelineBar.pauseIcon(side: layout.button.width)
+        // Stopped at the end, the button offers ▶ (it plays again from 0), as a video player's does.
+        button.path = next.isPaused || next.isAtEnd ? TimelineBar.playIcon(side: layout.button.width) : TimelineBar.pauseIcon(side: layout.button.width)
         track.frame = frame
         let fraction = TimelineBar.fractionFilled(time: next.time, duration: next.duration)
         updateSegments(layout, fraction: fraction)

@@ -125,6 +125,41 @@ final class TimelineBarTests: XCTestCase {
         }
     }
 
+    /// The pixels of the bar's button, drawn by `session` at scale 1.
+    private func buttonPixels(_ session: PreviewSession, _ bar: TimelineBar) throws -> [Pixel] {
+        let button = try XCTUnwrap(bar.layout?.button)
+        let image = session.renderImage(scale: 1)
+        var pixels: [Pixel] = []
+        for y in Int(button.minY)..<Int(button.maxY) { for x in Int(button.minX)..<Int(button.maxX) { pixels.append(image[x, y]) } }
+        return pixels
+    }
+
+    /// Played to the end of its timeline, the bar's button shows ▶ as when paused (Space or
+    /// a click there plays again from 0), and ⏸ again once it does.
+    func testStoppedAtTheEndTheButtonShowsPlay() throws {
+        let (pausedSession, pausedBar) = try session(size: Size(375, 667))
+        pausedBar.update(time: 4, duration: 4, isPaused: true, speed: 1, isHidden: false, sceneSize: pausedSession.sceneSize, scale: 1)
+        let play = try buttonPixels(pausedSession, pausedBar)
+
+        let (session, _) = try session(size: Size(375, 667))
+        let controls = PlaybackControls(playback: Playback(time: 0, speed: 1, isPaused: false, now: 0))
+        session.hud.addSublayer(controls.bar.layer)
+        controls.advance(to: 1, end: 4)
+        controls.updateBar(duration: 4, sceneSize: session.sceneSize, scale: 1)
+        let pause = try buttonPixels(session, controls.bar)
+        XCTAssertTrue(pause != play, "playing shows ⏸")
+
+        controls.advance(to: 10, end: 4)
+        controls.updateBar(duration: 4, sceneSize: session.sceneSize, scale: 1)
+        XCTAssertEqual(controls.time, 4)
+        XCTAssertTrue(try buttonPixels(session, controls.bar) == play, "stopped at the end shows ▶")
+
+        controls.perform(.togglePause)
+        controls.updateBar(duration: 4, sceneSize: session.sceneSize, scale: 1)
+        XCTAssertEqual(controls.time, 0)
+        XCTAssertTrue(try buttonPixels(session, controls.bar) == pause, "playing again shows ⏸")
+    }
+
     /// Paused at 1.25 s of 4 at 0.25×, under a light scene with an orange block in its lower
     /// left: the dark strip below it holds ▶ at the left, a quarter of the track blue, and the
     /// label on two lines.

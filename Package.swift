@@ -45,7 +45,7 @@ let package = Package(
                 dependencies: ["Geometry", "Raster", "Animation", "Layers", "Media", "Views", "LuaShim", "CLua"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         // Level 5.
-        .target(name: "Preview", dependencies: ["Geometry", "Raster", "Layers", "Media", "Views", "SceneScript"]),
+        .target(name: "Preview", dependencies: ["Animation", "Geometry", "Raster", "Layers", "Media", "Views", "SceneScript"]),
         // Level 6.
         .executableTarget(name: "kinema",
                           dependencies: ["Preview", "SceneScript", "Views", "Media", "Layers", "Raster", "Geometry", "CSDL2", "FileWatch",

@@ -147,6 +147,10 @@ open class Layer {
     /// The layer this one masks, if it is a mask.
     public private(set) weak var maskedLayer: Layer?
 
+    /// Where the scene made this layer (`file:line`), for the inspector; nil for layers the
+    /// engine made itself. A view's layer carries its view's.
+    public var creationOrigin: String?
+
     // MARK: Time and animation
     /// The layer's own CAMediaTiming: `beginTime`, `speed` and `timeOffset` shift time for
     /// everything under it. A layer's duration is infinite.

@@ -8,6 +8,9 @@ import Raster
 /// The drawing hooks have defaults that say "not overridden" (false), so an implementation
 /// gives only the ones its class defines.
 public protocol LayerOverrides: AnyObject {
+    /// The class's name as the scene wrote it (`PulseLayer`), for the inspector; nil for none.
+    var sceneClassName: String? { get }
+
     /// CALayer.action(forKey:) as the class answers it: what a change of `key` does, or nil
     /// for nothing (the answer `AnimationHost.action(for:forKey:)` gives).
     func action(forKey key: String, of layer: Layer) -> LayerAction?
@@ -37,6 +40,7 @@ public protocol LayerOverrides: AnyObject {
 }
 
 extension LayerOverrides {
+    public var sceneClassName: String? { nil }
     public func draw(in ctx: GraphicsContext, of layer: Layer) -> Bool { false }
     public func display(of layer: Layer) -> Bool { false }
     public func needsDisplay(forKey key: String) -> Bool { false }

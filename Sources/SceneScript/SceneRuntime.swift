@@ -68,6 +68,9 @@ public final class SceneRuntime {
     /// Every animation the scene added so far, in order (the log keeps the last
     /// `AnimationLog.capacity`).
     public var animationRecords: [AnimationRecord] { session.timeline.host.log.records }
+    /// The layer and animation of the logged animation numbered `index`, for views that
+    /// select and graph it.
+    public func animationSubject(ofRecord index: Int) -> AnimationSubject? { session.timeline.host.log.subject(ofRecord: index) }
 
     /// Whether the scene runs for ever: an animation repeats without end, or an emitter keeps
     /// giving birth. Its timeline then has no end to stop at (timers and display links need

@@ -13,6 +13,8 @@ public enum HitTestAnswer {
 /// methods). The engine calls these instead of its own; the class reaches the engine's own
 /// through `super`. Only instances of such classes have one.
 public protocol ViewOverrides: AnyObject {
+    /// The class's name as the scene wrote it (`BellView`), for the inspector; nil for none.
+    var sceneClassName: String? { get }
     /// Runs the class's `layoutSubviews()`; false when the class has none, so the engine's runs.
     func layoutSubviews(of view: View) -> Bool
     /// The class's `action(for:forKey:)` (a view is its layer's delegate): the action, or

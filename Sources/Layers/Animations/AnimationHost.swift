@@ -14,6 +14,10 @@ public final class AnimationHost {
     /// Where the scene's code is when it adds an animation (`file:line`), for the log; nil
     /// when unknown.
     public var origin: () -> String? = { nil }
+    /// The UIKit call whose animations are being added (a `UIView.animate` block, a property
+    /// animator, a transition), for the log; nil outside one.
+    private var block: AnimationBlock?
+    private var blockCount = 0
     /// Runs `action` at scene time `at` (not before `now`), in the order scheduled among
     /// equal times. The scene clock provides it.
     public var schedule: (_ at: Double, _ action: @escaping () -> Void) -> Void
@@ -23,6 +27,21 @@ public final class AnimationHost {
     }
 
     // MARK: Adding and removing
+
+    /// A new block for the log: a UIKit call named `title` ("UIView.animate") made at the
+    /// scene's current line, whose animations `adding(in:_:)` files under it.
+    public func newBlock(_ title: String) -> AnimationBlock {
+        blockCount += 1
+        return AnimationBlock(id: blockCount, title: title, origin: origin())
+    }
+
+    /// Runs `body`, whose animations the log files under `block`; a block inside another is its own.
+    public func adding<T, Failure: Error>(in block: AnimationBlock, _ body: () throws(Failure) -> T) throws(Failure) -> T {
+        let outer = self.block
+        self.block = block
+        defer { self.block = outer }
+        return try body()
+    }
 
     /// CALayer.add(_:forKey:): adds a copy of `animation` and returns the copy. Its start and
     /// end are scheduled: the delegate hears `animationDidStart` when it begins and
@@ -47,7 +66,7 @@ public final class AnimationHost {
             for child in group.animations where !(child.timing.duration > 0) { child.timing.duration = group.timing.duration }
         }
         if let replaced = layer.attach(added, forKey: key) { stopped(replaced, finished: false) }
-        log.note(added, key: key, on: layer, begin: layer.sceneTime(fromLocal: added.timing.beginTime), origin: origin())
+        log.note(added, key: key, on: layer, begin: layer.sceneTime(fromLocal: added.timing.beginTime), origin: origin(), block: block)
         scheduleEvents(of: added, on: layer)
         transactions.noteAnimation(added)
         return added

@@ -162,7 +162,7 @@ struct RenderTreeBuilder {
     }
 
     /// The map that turns `bounds` upside down in place: y → minY + maxY − y.
-    private static func flip(_ bounds: Rect) -> Transform3D {
+    static func flip(_ bounds: Rect) -> Transform3D {
         Transform3D.scale(1, -1, 1).concatenating(.translation(0, bounds.minY + bounds.maxY, 0))
     }
 

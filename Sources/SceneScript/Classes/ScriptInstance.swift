@@ -149,6 +149,8 @@ final class ScriptInstance {
 }
 
 extension ScriptInstance: ViewOverrides {
+    /// For the inspector (both `ViewOverrides` and `LayerOverrides` ask).
+    var sceneClassName: String? { className }
     func layoutSubviews(of view: View) -> Bool { callReportingLater("layoutSubviews") }
 
     func action(for layer: Layer, forKey key: String, of view: View) -> LayerAction? {

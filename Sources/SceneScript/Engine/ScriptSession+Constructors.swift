@@ -24,11 +24,21 @@ extension ScriptSession {
 
     /// A new object of the engine type `typeName` (a short name, as `namespaceName` gives),
     /// with no properties set; nil for a type scripts cannot make this way.
+    /// Layers and views remember the scene line that made them, for the inspector.
     func makeEngineObject(_ typeName: String, layerClass: Layer.Type? = nil) -> AnyObject? {
-        if let layerType = ScriptSession.layerTypes[typeName] { return layerType.init() }
-        if typeName == "View", let layerClass { return View(layerType: layerClass) }
+        if let layerType = ScriptSession.layerTypes[typeName] {
+            let layer = layerType.init()
+            layer.creationOrigin = sceneLine
+            return layer
+        }
+        if typeName == "View", let layerClass {
+            let view = View(layerType: layerClass)
+            view.layer.creationOrigin = sceneLine
+            return view
+        }
         if let make = ScriptSession.viewTypes[typeName] {
             let view = make()
+            view.layer.creationOrigin = sceneLine
             prepare(view)
             return view
         }

@@ -74,16 +74,19 @@ final class ScriptSession {
     lazy var timeline: ScriptTimeline = {
         let timeline = ScriptTimeline(limits: limits, rootView: settings.root)
         // The animation log names the line that added each animation.
-        timeline.host.origin = { [unowned self] in
-            guard self.host.isInsideLua, let place = self.host.currentThread?.whereRunning(), !place.isEmpty else { return nil }
-            return String(place.dropLast(2))
-        }
+        timeline.host.origin = { [unowned self] in self.sceneLine }
         timeline.clock.whereScheduling = { [unowned self] in
             self.host.isInsideLua ? self.host.currentThread?.whereRunning() : nil
         }
         timeline.gestures.keyboard.onWarning = { [unowned self] note in self.newWarnings.append(note) }
         return timeline
     }()
+    /// The scene's line running now (`file:line`), or nil outside scene code: where the
+    /// animation log and the inspector say things were made.
+    var sceneLine: String? {
+        guard host.isInsideLua, let place = host.currentThread?.whereRunning(), !place.isEmpty else { return nil }
+        return String(place.dropLast(2))
+    }
     /// Kinema's notes about the scene (a text field refused text past its limit) that the
     /// previewer has not taken.
     var newWarnings: [String] = []

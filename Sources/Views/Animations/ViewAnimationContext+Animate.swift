@@ -31,8 +31,10 @@ extension ViewAnimationContext {
         let tracker = BlockAnimation(allowsUserInteraction: block.options.contains(.allowUserInteraction),
                                      completion: completion)
         if block.animates {
-            for change in changes where !runsCustomAction(for: change) {
-                for animation in blockAnimations(showing: change, in: block) { tracker.add(animation, to: change.layer, host: host) }
+            host.adding(in: host.newBlock(parameters.spring != nil ? "UIView.animate (spring)" : "UIView.animate")) {
+                for change in changes where !runsCustomAction(for: change) {
+                    for animation in blockAnimations(showing: change, in: block) { tracker.add(animation, to: change.layer, host: host) }
+                }
             }
         }
         tracker.finishIfEmpty(host: host)

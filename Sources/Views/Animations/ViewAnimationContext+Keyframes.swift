@@ -22,9 +22,11 @@ extension ViewAnimationContext {
         let tracker = BlockAnimation(allowsUserInteraction: block.options.contains(.allowUserInteraction),
                                      completion: completion)
         if block.animates {
-            for track in ViewKeyframeTrack.tracks(from: keyframes) {
-                guard let animation = animation(for: track, mode: parameters.calculationMode, in: block) else { continue }
-                tracker.add(animation, to: track.layer, host: host)
+            host.adding(in: host.newBlock("UIView.animateKeyframes")) {
+                for track in ViewKeyframeTrack.tracks(from: keyframes) {
+                    guard let animation = animation(for: track, mode: parameters.calculationMode, in: block) else { continue }
+                    tracker.add(animation, to: track.layer, host: host)
+                }
             }
         }
         tracker.finishIfEmpty(host: host)

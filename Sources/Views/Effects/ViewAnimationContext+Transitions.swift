@@ -59,7 +59,7 @@ extension ViewAnimationContext {
         transition.timingFunction = curve.timingFunction
         transition.delegate = TransitionCompletion(allowsUserInteraction: options.contains(.allowUserInteraction),
                                                    completion: completion)
-        host.add(transition, to: layer, forKey: "transition")
+        host.adding(in: host.newBlock("UIView.transition")) { _ = host.add(transition, to: layer, forKey: "transition") }
         return true
     }
 }

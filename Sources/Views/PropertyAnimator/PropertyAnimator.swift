@@ -74,6 +74,8 @@ public final class PropertyAnimator {
     private var animated: [Animated] = []
     /// Grows on every change of course, so an arrival scheduled before it does nothing.
     private var generation = 0
+    /// Where the animation log files this animator's animations: one block from its creation on.
+    private let logBlock: AnimationBlock
 
     private struct Animated {
         weak var layer: Layer?
@@ -95,6 +97,7 @@ public final class PropertyAnimator {
         self.host = host
         self.record = record
         curve = AnimatorCurve(timingParameters, duration: self.duration)
+        logBlock = host.newBlock("UIViewPropertyAnimator")
     }
 
     /// How far the animations are, 0...1: the time fraction while running; while paused what
@@ -306,7 +309,7 @@ public final class PropertyAnimator {
         animation.driver = self
         animation.track = track
         animation.driverTime = host.now
-        guard let added = host.add(animation, to: change.layer, forKey: nil) as? DrivenAnimation,
+        guard let added = host.adding(in: logBlock, { host.add(animation, to: change.layer, forKey: nil) }) as? DrivenAnimation,
               let (before, after) = ends(added) else { return }
         animated.append(Animated(layer: change.layer, animation: added, keyPath: change.keyPath,
                                  before: before, after: after, track: track, timed: added.timedAnimation))

@@ -62,6 +62,18 @@ public final class PreviewSession {
     public let timingPanel = TimingPanel()
     /// Whether the timing bars show.
     public var showsTimingPanel = false
+    /// The inspector beside the scene (`I`, `render --overlay inspector`).
+    public let inspector = InspectorPanel()
+    /// Whether the inspector shows: the frame grows by its column.
+    public var showsInspector = false
+    /// The curve graphs of the selected animation (`C`, `render --overlay curves`).
+    public let curvePanel = CurvePanel()
+    public var showsCurves = false
+    /// The layer the inspector and the outline show, by its place in the scene's tree (so it
+    /// survives the replays that scrubbing back and reloading run).
+    public var selectedLayer: LayerPath?
+    /// The animation the curve graphs show, by its number in the animation log.
+    public var selectedAnimation: Int?
     private let overlay = ErrorOverlay()
     private let text = MediaTextRenderer()
 
@@ -79,7 +91,9 @@ public final class PreviewSession {
             sublayer.modelLayer?.presentationTree(at: self.currentTime + shift) ?? sublayer
         }
         frameRoot.addSublayer(hud)
+        frameRoot.addSublayer(curvePanel.layer)
         frameRoot.addSublayer(timingPanel.layer)
+        frameRoot.addSublayer(inspector.layer)
         frameRoot.addSublayer(overlay.layer)
     }
 
@@ -91,8 +105,11 @@ public final class PreviewSession {
     public var hudStripHeight = 0.0 {
         didSet { if !(hudStripHeight.isFinite && hudStripHeight >= 0) { hudStripHeight = 0 } }
     }
-    /// The frame's size in points: the scene and the HUD strip under it.
-    public var frameSize: Size { Size(width: sceneSize.width, height: sceneSize.height + hudStripHeight) }
+    /// The frame's size in points: the scene and the HUD strip under it, and the inspector's
+    /// column beside them when it shows.
+    public var frameSize: Size {
+        Size(width: sceneSize.width + (showsInspector ? InspectorPanel.width : 0), height: sceneSize.height + hudStripHeight)
+    }
     /// The scene's title, or its file name.
     public var title: String {
         if let title = runtime?.title, !title.isEmpty { return title }
@@ -315,11 +332,12 @@ public final class PreviewSession {
         frameRoot.frame = Rect(origin: .zero, size: frameSize)
         hud.frame = frameRoot.bounds
         timingPanel.update(records: showsTimingPanel ? runtime?.animationRecords ?? [] : [], time: currentTime, duration: duration,
-                           sceneSize: sceneSize, isShown: showsTimingPanel)
+                           sceneSize: sceneSize, isShown: showsTimingPanel, selected: selectedAnimation)
         overlay.show(error?.description, in: sceneSize)
         presented?.removeFromSuperlayer()
         presented = runtime?.root.layer.presentationTree(at: currentTime)
         if let presented { frameRoot.insertSublayer(presented, at: 0) }
+        updateInspection(presented: presented)
         let background = runtime?.backgroundColor ?? .white
         let frame = compositor.compose(frameRoot, background: background, scale: scale, viewport: viewport, full: full,
                                        time: currentTime)
@@ -374,6 +392,9 @@ public final class PreviewSession {
 
     /// Every animation the scene added up to now, in order.
     public var animationRecords: [AnimationRecord] { runtime?.animationRecords ?? [] }
+
+    /// The layer and animation of the logged animation numbered `index`.
+    public func animationSubject(ofRecord index: Int) -> AnimationSubject? { runtime?.animationSubject(ofRecord: index) }
 
     /// One error per name in `layerNames` that no layer (or mask) of the scene has at `time`,
     /// suggesting the nearest name there is: `Scenes/X.lua: no layer named 'fod'; did you

@@ -33,7 +33,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Redraw every pixel of every frame instead of only what changed.") var full = false
     @Flag(help: "Keep the scene at time 0, as a paused timeline does: every frame after the first is idle.")
     var paused = false
-    @Option(help: Overlay.help) var overlay: Overlay?
+    @Option(help: Overlay.help) var overlay: [Overlay] = []
 
     func validate() throws {
         try ArgumentCheck.range(frames, "--frames", 1...100_000)
@@ -44,8 +44,8 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let session = try scene.openSession(size: size, scale: scale, threads: threads, onPrint: { _ in })
-        overlay?.show(in: session)
-        let pixels = try FrameSize.pixels(of: session.sceneSize, scale: scale)
+        for view in overlay { view.show(in: session) }
+        let pixels = try FrameSize.pixels(of: session.frameSize, scale: scale)
         let whole = IntRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
         let count = BenchCommand.warmUpFrames + frames
         var times = FrameTimes()

@@ -64,6 +64,17 @@ final class Presenter {
                 case .toggleTimingPanel:
                     session.showsTimingPanel.toggle()
                     needsPresent = true
+                case .toggleInspector:
+                    session.showsInspector.toggle()
+                    needsPresent = true
+                case .toggleCurves:
+                    session.showsCurves.toggle()
+                    needsPresent = true
+                case .openSelection: openSelection()
+                case .hover(let x, let y):
+                    guard let layout else { break }
+                    session.timingPanel.hover(at: layout.scenePoint(atWindowPoint: Point(x: x, y: y), pixelsPerPoint: window.pixelsPerPoint))
+                case .pointerLeft: session.timingPanel.hover(at: nil)
                 case .redraw:
                     needsPresent = true
                     turnSceneToWindow()
@@ -75,6 +86,8 @@ final class Presenter {
                 case .wheel(let x, let y, let dx, let dy):
                     guard let layout else { break }
                     let point = layout.scenePoint(atWindowPoint: Point(x: x, y: y), pixelsPerPoint: window.pixelsPerPoint)
+                    // Over a panel the wheel scrolls its rows (a notch a row, towards the user later).
+                    if session.scrollPanels(at: point, byRows: Int((-dy).rounded(.awayFromZero))) { break }
                     session.time = controls.time
                     // A notch moves content 40 points; a wheel turned away from the user scrolls up.
                     session.wheel(at: point, delta: Point(x: dx * Presenter.wheelStep, y: -dy * Presenter.wheelStep))
@@ -181,6 +194,14 @@ final class Presenter {
         case .up: taken = controls.pointerUp(at: point)
         }
         guard !taken else { return false }
+        // The panels take clicks on them; while inspecting, a click in the scene picks a layer.
+        if phase == .down {
+            if session.selectInPanels(at: point) { return false }
+            if session.showsInspector {
+                if point.x < session.sceneSize.width, point.y < session.sceneSize.height { session.selectLayer(at: point) }
+                return false
+            }
+        }
         // The scene takes the input at the playhead's time, recorded so replays give it again.
         session.time = controls.time
         switch phase {
@@ -225,6 +246,18 @@ final class Presenter {
                 fflush(stdout)
             }
         }
+    }
+
+    /// E: opens the selected layer's line in the editor, or says why not.
+    private func openSelection() {
+        guard let origin = session.selectedLayerOrigin else {
+            let why = session.selectedLayer == nil ? "nothing is selected (press I and click a layer)"
+                : "the selected layer was made by Kinema, not by a line of the scene"
+            fputs("kinema: E opens the selected layer's line; \(why)\n", stderr)
+            return
+        }
+        print(EditorLaunch.open(origin) { message in fputs(message + "\n", stderr) })
+        fflush(stdout)
     }
 
     /// "Kinema — " and the scene's title (the session falls back to the file name).

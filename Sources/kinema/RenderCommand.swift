@@ -10,11 +10,15 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render the frame at a scene time to a PNG, without a window or display.",
         discussion: """
             --overlay timing draws the timing bars over the scene, as T shows them in the window:
-            a row per animation the scene added, on its timeline, and the playhead.
+            a row per animation the scene added, on its timeline, and the playhead. --overlay
+            curves graphs the selected animation (--animation N, else the latest on the layer
+            --select names, else the scene's latest); --overlay inspector adds the inspector's
+            column beside the scene, the --select layer outlined.
 
             Example:
               kinema render Scenes/Welcome.lua --time 1.5 --scale 2 -o welcome.png
               kinema render Scenes/Welcome.lua --time 0.8 --overlay timing -o timing.png
+              kinema render Scenes/Welcome.lua --time 0.8 --overlay inspector --select card -o inspector.png
             """)
 
     @OptionGroup var scene: SceneArgument
@@ -24,7 +28,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point.") var scale: Double = 1
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "out.png"))
     var output: String
-    @Option(help: Overlay.help) var overlay: Overlay?
+    @Option(help: Overlay.help) var overlay: [Overlay] = []
+    @Option(help: ArgumentHelp("Select the layer with this name for the inspector and the curve graphs.", valueName: "name"))
+    var select: String?
+    @Option(help: ArgumentHelp("Select the animation numbered N (its index in `probe --animations`) for the curve graphs.",
+                               valueName: "N"))
+    var animation: Int?
 
     func validate() throws {
         try ArgumentCheck.finite(time, "--time")
@@ -34,10 +43,21 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let events = try input.load()
         let session = try scene.openSession(size: size, time: time, input: events, scale: scale)
-        let pixels = try FrameSize.pixels(of: session.sceneSize, scale: scale)
-        var frame = PixelBuffer(width: pixels.width, height: pixels.height)
         session.time = time
-        overlay?.show(in: session)
+        for view in overlay { view.show(in: session) }
+        if let select, !session.selectLayer(named: select) {
+            throw CommandFailure.scene(session.missingLayers([select]).map(\.description).joined(separator: "\n"))
+        }
+        if let animation {
+            guard session.animationRecords.contains(where: { $0.index == animation }) else {
+                throw CommandFailure.usage("--animation \(animation): the scene has added \(session.animationRecords.count) animations by "
+                                           + "t = \(time) (numbered from 0, as `probe --animations` lists them)")
+            }
+            session.selectAnimation(animation)
+        }
+        // The inspector's column widens the frame.
+        let pixels = try FrameSize.pixels(of: session.frameSize, scale: scale)
+        var frame = PixelBuffer(width: pixels.width, height: pixels.height)
         session.render(into: &frame, scale: scale, full: true)
         if let error = session.error { throw CommandFailure.scene(error.description) }
         do {

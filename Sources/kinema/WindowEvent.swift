@@ -10,6 +10,16 @@ enum WindowEvent: Equatable {
     case reload
     /// T: show or hide the timing bars.
     case toggleTimingPanel
+    /// I: show or hide the inspector.
+    case toggleInspector
+    /// C: show or hide the curve graphs.
+    case toggleCurves
+    /// E: open the selected layer's line in the editor.
+    case openSelection
+    /// The pointer moved with no button down, to `x`, `y` (window points), or left the
+    /// window (nil): what the panels show on hover.
+    case hover(x: Double, y: Double)
+    case pointerLeft
     /// The window was resized or uncovered: lay the frame out again and present it.
     case redraw
     /// Space, ←, →, 1 to 4, Home or H.
@@ -43,14 +53,23 @@ enum WindowEvent: Equatable {
         return events
     }
 
-    /// Whether SDL has an event waiting that asks for something other than a redraw (a quit,
-    /// a key, the pointer), without taking any from its queue.
+    /// Whether SDL has an event waiting that asks for something other than a redraw or a hover
+    /// (a quit, a key, a click or drag), without taking any from its queue.
     static func requestIsWaiting(editing: Bool) -> Bool {
         SDL_PumpEvents()
         var events = [SDL_Event](repeating: SDL_Event(), count: 256)
         let count = SDL_PeepEvents(&events, Int32(events.count), SDL_PEEKEVENT,
                                    SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
-        return events.prefix(max(0, Int(count))).contains { WindowEvent($0, editing: editing).map { $0 != .redraw } ?? false }
+        return events.prefix(max(0, Int(count))).contains { WindowEvent($0, editing: editing)?.isRequest ?? false }
+    }
+
+    /// Whether the event asks for something the user waits on: not a redraw, and not the
+    /// pointer passing over the window (which must not stop a long-running scene).
+    var isRequest: Bool {
+        switch self {
+        case .redraw, .hover, .pointerLeft: return false
+        default: return true
+        }
     }
 
     init?(_ event: SDL_Event, editing: Bool) {
@@ -63,6 +82,7 @@ enum WindowEvent: Equatable {
             case SDL_WINDOWEVENT_CLOSE: self = .quit
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
                 self = .redraw
+            case SDL_WINDOWEVENT_LEAVE: self = .pointerLeft
             default: return nil
             }
         case SDL_KEYDOWN:
@@ -89,6 +109,8 @@ enum WindowEvent: Equatable {
             self = .wheel(x: Double(x), y: Double(y), dx: Double(event.wheel.preciseX) * flip, dy: Double(event.wheel.preciseY) * flip)
         case SDL_MOUSEMOTION where event.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) != 0:
             self = .pointer(.moved, x: Double(event.motion.x), y: Double(event.motion.y), waited: WindowEvent.age(event.motion.timestamp))
+        case SDL_MOUSEMOTION where event.motion.state == 0:
+            self = .hover(x: Double(event.motion.x), y: Double(event.motion.y))
         default:
             return nil
         }
@@ -125,6 +147,9 @@ enum WindowEvent: Equatable {
         case _ where isRepeat: return nil
         case SDLK_r: self = .reload
         case SDLK_t: self = .toggleTimingPanel
+        case SDLK_i: self = .toggleInspector
+        case SDLK_c: self = .toggleCurves
+        case SDLK_e: self = .openSelection
         case SDLK_SPACE: self = .playback(.togglePause)
         case SDLK_HOME: self = .playback(.rewind)
         case SDLK_h: self = .playback(.toggleTimelineBar)

@@ -28,6 +28,24 @@ final class HeadlessTests: XCTestCase {
         XCTAssertEqual(image[79, 59], Pixel(r: 51, g: 102, b: 204, a: 255))
     }
 
+    func testRenderDrawsTheInspectorBesideTheSceneAndNamesAMissingSelection() throws {
+        let scene = try folder.write(blueScene + "view.layer:addSublayer(CALayer{ name = \"card\", frame = {5, 5, 10, 10} })\n",
+                                     to: "inspect.lua")
+        var result = try KinemaProcess.run(["render", scene, "--time", "0", "--overlay", "inspector", "--overlay", "curves",
+                                            "--select", "card", "-o", "i.png"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.errors)
+        let image = try PNGFile.read(path: folder.url.appendingPathComponent("i.png").path)
+        XCTAssertEqual(image.width, 40 + 300, "the inspector's column widens the frame")
+        result = try KinemaProcess.run(["render", scene, "--time", "0", "--overlay", "inspector", "--select", "crad", "-o", "j.png"],
+                                       in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("no layer named 'crad'; did you mean 'card'?"), result.errors)
+        result = try KinemaProcess.run(["render", scene, "--time", "0", "--overlay", "curves", "--animation", "3", "-o", "k.png"],
+                                       in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.errors.contains("--animation 3: the scene has added 0 animations"), result.errors)
+    }
+
     func testSizeOptionReplacesTheScenesSize() throws {
         let scene = try folder.write(blueScene, to: "blue.lua")
         let result = try KinemaProcess.run(["render", scene, "--time", "0", "--size", "20x10", "--scale", "3", "-o", "small.png"],

@@ -74,3 +74,36 @@ final class WindowEventTests: XCTestCase {
         XCTAssertEqual(event(SDLK_r), .reload)
     }
 }
+
+/// The keys and pointer events of the views that explain a scene.
+final class InspectionEventTests: XCTestCase {
+    private func event(_ key: SDL_KeyCode) -> WindowEvent? {
+        WindowEvent(key: SDL_Keycode(bitPattern: key.rawValue), control: false, isRepeat: false)
+    }
+
+    func testIInspectsCGraphsEOpens() {
+        XCTAssertEqual(event(SDLK_i), .toggleInspector)
+        XCTAssertEqual(event(SDLK_c), .toggleCurves)
+        XCTAssertEqual(event(SDLK_e), .openSelection)
+        XCTAssertEqual(event(SDLK_t), .toggleTimingPanel)
+    }
+
+    func testHoveringIsNotARequestThatStopsARunningScene() {
+        XCTAssertFalse(WindowEvent.hover(x: 1, y: 2).isRequest)
+        XCTAssertFalse(WindowEvent.pointerLeft.isRequest)
+        XCTAssertFalse(WindowEvent.redraw.isRequest)
+        XCTAssertTrue(WindowEvent.toggleInspector.isRequest)
+        XCTAssertTrue(WindowEvent.pointer(.down, x: 0, y: 0, waited: 0).isRequest)
+    }
+
+    func testAMotionWithNoButtonIsAHover() {
+        var motion = SDL_Event()
+        motion.type = SDL_MOUSEMOTION.rawValue
+        motion.motion.x = 30
+        motion.motion.y = 40
+        motion.motion.state = 0
+        XCTAssertEqual(WindowEvent(motion, editing: false), .hover(x: 30, y: 40))
+        motion.motion.state = 1 << (UInt32(SDL_BUTTON_LEFT) - 1)
+        if case .pointer(.moved, 30, 40, _)? = WindowEvent(motion, editing: false) {} else { XCTFail("a drag is the pointer moving") }
+    }
+}

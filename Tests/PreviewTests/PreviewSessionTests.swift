@@ -203,6 +203,24 @@ final class PreviewSessionTests: XCTestCase {
         XCTAssertEqual(rows[0]["endless"] as? Bool, true)
         XCTAssertTrue(rows[0]["end"] is NSNull, "an endless end is null")
         XCTAssertEqual(rows[0]["running"] as? Bool, true)
+        XCTAssertTrue(rows[0]["block"] is NSNull, "the scene added it itself")
+    }
+
+    func testProbedAnimationsNameTheUIKitCallThatMadeThem() throws {
+        let session = PreviewSession(scenePath: try writeScene(Self.redSquare + """
+
+            local card = UIView{ frame = {0, 0, 10, 10} }
+            view:addSubview(card)
+            UIView.animate(0.5, function() card.alpha = 0 end)
+            """, name: "block.lua"))
+        XCTAssertNil(session.reload())
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(session.animationsJSON().utf8)) as? [String: Any])
+        let block = try XCTUnwrap((json["animations"] as? [[String: Any]])?.first?["block"] as? [String: Any])
+        XCTAssertEqual(block["title"] as? String, "UIView.animate")
+        XCTAssertEqual(block["id"] as? Int, 1)
+        // The red square's three lines (the empty line of the literal ends its last), then the
+        // card's two and the call on line 6.
+        XCTAssertEqual(block["origin"] as? String, session.scenePath + ":6")
     }
 
     func testAnEndlessAnimationMakesTheSceneRunForEver() throws {

@@ -30,6 +30,9 @@ public final class CurvePanel {
         background.backgroundColor = TimingPanel.backgroundColor
         valueMarker.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.9)
         easingMarker.fillColor = .white
+        var dot = Path()
+        dot.addEllipse(in: Rect(x: 0, y: 0, width: 6, height: 6))
+        easingMarker.path = dot
         for part in [background, graphs, valueMarker, easingMarker, text.layer] { layer.addSublayer(part) }
         layer.isHidden = true
     }
@@ -157,11 +160,9 @@ public final class CurvePanel {
             let low = min(easing.map(\.y).min() ?? 0, 0), high = max(easing.map(\.y).max() ?? 1, 1)
             point = map(Point(x: x, y: y), x: 0...1, y: low...high, in: easingBox)
         }
-        var dot = Path()
-        dot.addEllipse(in: Rect(x: point.x - 3, y: point.y - 3, width: 6, height: 6))
+        // The dot's picture stays; only its frame moves.
         easingMarker.isHidden = false
-        easingMarker.frame = layer.bounds
-        if easingMarker.path != dot { easingMarker.path = dot }
+        easingMarker.frame = Rect(x: point.x - 3, y: point.y - 3, width: 6, height: 6)
     }
 
     /// A spring's figures as the panel writes them: settling, overshoot, ζ and response.
@@ -186,15 +187,20 @@ public final class CurvePanel {
         return Point(x: box.minX + 2 + fx * (box.width - 4), y: box.maxY - 2 - fy * (box.height - 4))
     }
 
+    /// A line of `points` drawn in `box`, as a shape layer the size of the box (so its picture
+    /// is no bigger than the box, and cheap to composite while the scene under it moves).
     private func line(_ points: [Point], x: ClosedRange<Double>, y: ClosedRange<Double>, in box: Rect, color: Color) -> ShapeLayer {
         let shape = ShapeLayer()
-        shape.frame = layer.bounds
+        shape.frame = box
         shape.fillColor = nil
         shape.strokeColor = color
         shape.lineWidth = 1.25
         shape.lineJoin = .round
         var path = Path()
-        let mapped = points.filter { $0.x.isFinite && $0.y.isFinite }.map { map($0, x: x, y: y, in: box) }
+        let mapped = points.filter { $0.x.isFinite && $0.y.isFinite }.map { p in
+            let q = map(p, x: x, y: y, in: box)
+            return Point(x: q.x - box.minX, y: q.y - box.minY)
+        }
         if mapped.count > 1 { path.addLines(between: mapped) }
         shape.path = path
         return shape

@@ -136,10 +136,12 @@ public final class InspectorPanel {
             shape.isHidden = true
             return
         }
+        // A layer the size of the outline, so its picture is no bigger than it.
+        let box = Rect.bounding(corners).insetBy(dx: -2, dy: -2)
         var path = Path()
-        path.addLines(between: corners + [corners[0]])
+        path.addLines(between: (corners + [corners[0]]).map { Point(x: $0.x - box.minX, y: $0.y - box.minY) })
         shape.isHidden = false
-        shape.frame = layer.bounds
+        if shape.frame != box { shape.frame = box }
         if shape.path != path { shape.path = path }
     }
 

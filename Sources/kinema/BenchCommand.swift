@@ -34,6 +34,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Keep the scene at time 0, as a paused timeline does: every frame after the first is idle.")
     var paused = false
     @Option(help: Overlay.help) var overlay: [Overlay] = []
+    @OptionGroup var selection: SelectionArgument
 
     func validate() throws {
         try ArgumentCheck.range(frames, "--frames", 1...100_000)
@@ -45,6 +46,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let session = try scene.openSession(size: size, scale: scale, threads: threads, onPrint: { _ in })
         for view in overlay { view.show(in: session) }
+        try selection.apply(to: session)
         let pixels = try FrameSize.pixels(of: session.frameSize, scale: scale)
         let whole = IntRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
         let count = BenchCommand.warmUpFrames + frames

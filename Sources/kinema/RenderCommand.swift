@@ -29,11 +29,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "out.png"))
     var output: String
     @Option(help: Overlay.help) var overlay: [Overlay] = []
-    @Option(help: ArgumentHelp("Select the layer with this name for the inspector and the curve graphs.", valueName: "name"))
-    var select: String?
-    @Option(help: ArgumentHelp("Select the animation numbered N (its index in `probe --animations`) for the curve graphs.",
-                               valueName: "N"))
-    var animation: Int?
+    @OptionGroup var selection: SelectionArgument
 
     func validate() throws {
         try ArgumentCheck.finite(time, "--time")
@@ -45,16 +41,7 @@ struct RenderCommand: ParsableCommand {
         let session = try scene.openSession(size: size, time: time, input: events, scale: scale)
         session.time = time
         for view in overlay { view.show(in: session) }
-        if let select, !session.selectLayer(named: select) {
-            throw CommandFailure.scene(session.missingLayers([select]).map(\.description).joined(separator: "\n"))
-        }
-        if let animation {
-            guard session.animationRecords.contains(where: { $0.index == animation }) else {
-                throw CommandFailure.usage("--animation \(animation): the scene has added \(session.animationRecords.count) animations by "
-                                           + "t = \(time) (numbered from 0, as `probe --animations` lists them)")
-            }
-            session.selectAnimation(animation)
-        }
+        try selection.apply(to: session)
         // The inspector's column widens the frame.
         let pixels = try FrameSize.pixels(of: session.frameSize, scale: scale)
         var frame = PixelBuffer(width: pixels.width, height: pixels.height)

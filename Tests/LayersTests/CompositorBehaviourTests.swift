@@ -92,6 +92,29 @@ final class CompositorBehaviourTests: XCTestCase {
         XCTAssertEqual(incremental, full)
     }
 
+    /// A layer that appears (or goes) changes the number of draws: only its place is redrawn,
+    /// not the frame, and the pixels are those of a full redraw.
+    func testALayerAppearingOrGoingDamagesOnlyItsPlace() {
+        let (root, cards) = scene()
+        let compositor = Compositor()
+        var incremental = PixelBuffer(width: 200, height: 150)
+        compositor.render(root, background: .white, scale: 1, into: &incremental)
+        let extra = Layer()
+        extra.frame = Rect(x: 150, y: 100, width: 20, height: 10)
+        extra.backgroundColor = Color(red: 0, green: 0.5, blue: 0)
+        for change in [{ cards[0].superlayer?.insertSublayer(extra, at: 1) }, { extra.removeFromSuperlayer() },
+                       { cards[1].isHidden = true }] {
+            change()
+            let damage = compositor.render(root, background: .white, scale: 1, into: &incremental)
+            let area = damage.reduce(0) { $0 + $1.width * $1.height }
+            XCTAssertGreaterThan(area, 0)
+            XCTAssertLessThan(area, 200 * 150 / 4, "only what came or went is redrawn")
+            var full = PixelBuffer(width: 200, height: 150)
+            Compositor().render(root, background: .white, scale: 1, into: &full, full: true)
+            XCTAssertEqual(incremental, full)
+        }
+    }
+
     func testNonFiniteAndEnormousGeometryNeitherCrashesNorHangs() {
         let root = Layer()
         root.frame = Rect(x: 0, y: 0, width: 100, height: 100)

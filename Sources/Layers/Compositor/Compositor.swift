@@ -183,14 +183,30 @@ struct FrameRecord {
     }
 
     /// What must be redrawn to turn `old`'s picture into this one: the pixels of every draw
-    /// that differs. A frame with a different draw count, size or background is redrawn whole.
+    /// that differs. With as many draws as before, draws are compared in pairs; when a draw
+    /// came or went, the draws that agree from the start and from the end are kept and those
+    /// between, old and new, are redrawn (a pixel none of them touches is drawn by the same
+    /// draws in the same order as before, so it stays). A frame of a different size or
+    /// background is redrawn whole.
     func damage(since old: FrameRecord?) -> [IntRect] {
-        guard let old, old.size == size, old.background == background, old.items.count == items.count else {
+        guard let old, old.size == size, old.background == background else {
             return size.isEmpty ? [] : [size]
         }
         var rects: [IntRect] = []
-        for (a, b) in zip(old.items, items) where a.signature != b.signature {
-            for r in [a.bounds, b.bounds] where !r.isEmpty { rects.append(r) }
+        if old.items.count == items.count {
+            for (a, b) in zip(old.items, items) where a.signature != b.signature {
+                for r in [a.bounds, b.bounds] where !r.isEmpty { rects.append(r) }
+            }
+        } else {
+            let shorter = min(old.items.count, items.count)
+            var start = 0
+            while start < shorter, old.items[start].signature == items[start].signature { start += 1 }
+            var fromEnd = 0
+            while fromEnd < shorter - start,
+                  old.items[old.items.count - 1 - fromEnd].signature == items[items.count - 1 - fromEnd].signature { fromEnd += 1 }
+            for item in old.items[start..<(old.items.count - fromEnd)] + items[start..<(items.count - fromEnd)] where !item.bounds.isEmpty {
+                rects.append(item.bounds)
+            }
         }
         return FrameRecord.merged(widened(FrameRecord.merged(rects, within: size)), within: size)
     }

@@ -1,8 +1,10 @@
 -- Welcome to Kinema: a tour of what it animates and draws.
 -- Gradients of all three kinds spring in one after another, a masked image fades up, the
 -- trimmed ring draws itself; then drag the 3D card in perspective: it turns with the
--- pointer and springs back when you let go. Press T for the timing
--- bars (a row per animation, on the timeline). Scrub the timeline bar,
+-- pointer and springs back when you let go. Press T for the timing bars (a row per
+-- animation, on the timeline; hover one for its numbers, click it to graph its curves),
+-- C for the curve graphs, and I for the inspector (click a layer; E opens its line here).
+-- Scrub the timeline bar,
 -- step with the arrow keys, slow down with 2, 3 and 4, loop with L. Edit this file while
 -- the previewer runs: every save shows up at once, at the same instant.
 
@@ -20,8 +22,8 @@ root:addSublayer(TextLayer{
     foregroundColor = "white",
 })
 root:addSublayer(TextLayer{
-    name = "subtitle", frame = {110, 76, 560, 24},
-    string = "Drag the 3D card · Space plays · ← → step · T shows the timing · L loops",
+    name = "subtitle", frame = {110, 76, 600, 24},
+    string = "Drag the 3D card · Space plays · ← → step · T timing · C curves · I inspects",
     font = Font("DejaVu Sans", 15), fontSize = 15, foregroundColor = "#9aa3c7",
 })
 

@@ -121,4 +121,19 @@ final class InspectorTests: XCTestCase {
         session.showsInspector = false
         XCTAssertEqual(session.renderImage(scale: 1), plain, "hidden, the inspector changes no pixel")
     }
+
+    func testTheCurveGraphsDrawOverTheTopAndHiddenChangeNoPixel() throws {
+        let session = try session(Self.scene)
+        session.time = 1
+        let plain = session.renderImage(scale: 1)
+        session.showsCurves = true
+        let shown = session.renderImage(scale: 1)
+        XCTAssertEqual(shown.width, plain.width, "the graphs lie over the scene")
+        // 300 · 0.36 = 108 points high, over the top.
+        XCTAssertNotEqual(shown[380, 50], plain[380, 50])
+        XCTAssertEqual(shown[380, 200], plain[380, 200], "below the graphs the scene is as it was")
+        XCTAssertEqual(session.shownAnimation?.key, "fade", "with nothing selected, the scene's latest animation")
+        session.showsCurves = false
+        XCTAssertEqual(session.renderImage(scale: 1), plain, "hidden, the graphs change no pixel")
+    }
 }

@@ -59,4 +59,26 @@ final class AnimationLogTests: XCTestCase {
         XCTAssertNotNil(records[1].settlingDuration)
         XCTAssertEqual(records[1].settlingDuration, records[1].duration)
     }
+
+    func testEachUIKitCallFilesItsAnimationsUnderItself() throws {
+        let runtime = try fixture.load("""
+            local box = UIView{ name = "box", frame = {0, 0, 10, 10} }
+            view:addSubview(box)
+            UIView.animate(0.4, function() box.alpha = 0.5; box.center = {50, 50} end)
+            UIView.animate(0.4, function() box.alpha = 1 end)
+            local animator = UIViewPropertyAnimator{ duration = 1, curve = "easeIn", animations = function() box.center = {80, 80} end }
+            animator:startAnimation()
+            UIView.transition{ with = box, duration = 0.5, options = {"transitionCrossDissolve"}, animations = function() end }
+            box.layer:add(CABasicAnimation{ keyPath = "cornerRadius", toValue = 4, duration = 1 }, "round")
+            """)
+        runtime.run(to: 0.1)
+        let records = runtime.animationRecords
+        XCTAssertEqual(records.map { $0.block?.title }, ["UIView.animate", "UIView.animate", "UIView.animate", "UIViewPropertyAnimator",
+                                                         "UIView.transition", nil])
+        let ids = records.map { $0.block?.id }
+        XCTAssertEqual(ids[0], ids[1], "one block's two animations")
+        XCTAssertNotEqual(ids[1], ids[2], "each call its own block")
+        XCTAssertEqual(records.map { $0.block?.origin.map { String($0.split(separator: ":").last!) } }, ["3", "3", "4", "5", "7", nil],
+                       "a block is where the call was made; an animator where it was made")
+    }
 }

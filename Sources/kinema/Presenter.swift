@@ -65,7 +65,10 @@ final class Presenter {
                     session.showsTimingPanel.toggle()
                     needsPresent = true
                 case .toggleInspector:
+                    // The window grows by the column (and shrinks back), so the scene keeps its size.
+                    let before = session.frameSize.width
                     session.showsInspector.toggle()
+                    window.widen(by: session.frameSize.width / before)
                     needsPresent = true
                 case .toggleCurves:
                     session.showsCurves.toggle()
@@ -130,8 +133,11 @@ final class Presenter {
 
     /// Turns the scene between portrait and landscape when the window is resized across them:
     /// the scene's width and height swap, and its view controllers hear
-    /// `viewWillTransition(to:with:)` (recorded, so scrubbing and reloads replay it).
+    /// `viewWillTransition(to:with:)` (recorded, so scrubbing and reloads replay it). Not while
+    /// the inspector shows.
     private func turnSceneToWindow() {
+        // Beside the inspector's column the window's shape says nothing of the scene's.
+        guard !session.showsInspector else { return }
         let output = window.outputSize
         let scene = session.sceneSize
         guard output.width != output.height, scene.width != scene.height,

@@ -147,6 +147,18 @@ final class Window {
         }
     }
 
+    /// Makes the window `factor` times as wide (at most as wide as the display's usable area),
+    /// keeping its height: how the inspector's column comes and goes without shrinking the scene.
+    func widen(by factor: Double) {
+        guard factor.isFinite, factor > 0 else { return }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        var wanted = Int((Double(width) * factor).rounded())
+        var bounds = SDL_Rect()
+        if SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0 { wanted = min(wanted, Int(bounds.w)) }
+        SDL_SetWindowSize(window, Int32(max(wanted, 1)), height)
+    }
+
     /// `width × height` shrunk, keeping the aspect ratio, to fit the usable area of the main display.
     private static func fittingDisplay(width: Int, height: Int) -> (width: Int, height: Int) {
         var bounds = SDL_Rect()

@@ -35,14 +35,14 @@ final class InspectorWindowTests: XCTestCase {
         display.run("xdotool", ["windowfocus", "--sync", window])
         let shot = folder.url.appendingPathComponent("screen.png").path
 
-        // I, then a window as wide as the frame (scene 240, column 300; the bar's strip 30 under
-        // the scene): one pixel a point. The column's background is (0.09, 0.1, 0.13).
-        display.run("xdotool", ["key", "i"])
-        // Moved to the corner first: the display is 640 wide.
+        // I: the window grows by the column, 240 + 300 wide (the scene keeps one pixel a point;
+        // the bar's strip is 30 under it). Moved to the corner first: the display is 640 wide.
+        // The column's background is (0.09, 0.1, 0.13).
         display.run("xdotool", ["windowmove", "--sync", window, "0", "0"])
-        display.run("xdotool", ["windowsize", "--sync", window, "540", "230"])
+        display.run("xdotool", ["key", "i"])
         let column = Pixel(r: 23, g: 26, b: 33, a: 255)
         XCTAssertEqual(try display.waitForPixel(of: window, 530, 220, toBe: column, screenshotAt: shot), column, "the column beside the scene")
+        XCTAssertEqual(display.geometry(of: window)?.width, 540, "the window grew by the column")
 
         // A click on the box selects it: its row (the second, y 30...42) is highlighted, blue
         // (0.04, 0.52, 1) at 0.35 over the column: (18, 63, 111), seen right of the row's text.
@@ -59,6 +59,14 @@ final class InspectorWindowTests: XCTestCase {
         let deadline = Date().addingTimeInterval(3)
         while !((try? String(contentsOf: output, encoding: .utf8)) ?? "").contains("inspect.lua:5") && Date() < deadline { usleep(50_000) }
         XCTAssertTrue(try String(contentsOf: output, encoding: .utf8).contains("\(path):5"))
+
+        // I again: the column goes and the window is the scene's width again, not turned.
+        display.run("xdotool", ["key", "i"])
+        let deadline2 = Date().addingTimeInterval(3)
+        while display.geometry(of: window)?.width != 240 && Date() < deadline2 { usleep(50_000) }
+        XCTAssertEqual(display.geometry(of: window)?.width, 240)
+        let blue = Pixel(r: 0x33, g: 0x66, b: 0xcc, a: 255)
+        XCTAssertEqual(try display.waitForPixel(of: window, 230, 190, toBe: blue, screenshotAt: shot), blue, "the scene as it was")
 
         display.run("xdotool", ["key", "Escape"])
         let quitDeadline = Date().addingTimeInterval(3)

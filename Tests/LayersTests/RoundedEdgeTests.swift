@@ -38,7 +38,7 @@ final class RoundedEdgeTests: XCTestCase {
     }
 
     /// Checks the red of every pixel against the analytic circle of `radius` device pixels about
-    /// `centre`, drawn red on black: a pixel whose centre is more than `radius` + `reach` from the
+    /// `centre`, drawn red (`fill` of 255) on black: a pixel whose centre is more than `radius` + `reach` from the
     /// centre is black, one more than `reach` inside is red, and the fringe between is within
     /// `tolerance` (out of 255) of the share of the pixel inside the circle. A pixel's corners
     /// are √½ ≈ 0.71 from its centre, so `reach` 0.71 holds an exact rasterisation; a bitmap
@@ -47,7 +47,7 @@ final class RoundedEdgeTests: XCTestCase {
     /// short, and the sampled share is within 1/32 (8): `tolerance` 32 holds a circle drawn in
     /// place; the flat strip and the cut fringe were off by 96 to 230.
     private func assertCircle(_ buffer: PixelBuffer, centre: Point, radius: Double, reach: Double, tolerance: Int,
-                              file: StaticString = #filePath, line: UInt = #line) {
+                              fill: Double = 255, file: StaticString = #filePath, line: UInt = #line) {
         var wrong: [String] = []
         for y in 0..<buffer.height {
             for x in 0..<buffer.width {
@@ -57,9 +57,9 @@ final class RoundedEdgeTests: XCTestCase {
                 if d > radius + reach {
                     expected = 0
                 } else if d < radius - reach {
-                    expected = 255
+                    expected = Int(fill.rounded())
                 } else {
-                    expected = Int((255 * covered(x, y, centre: centre, radius: radius)).rounded())
+                    expected = Int((fill * covered(x, y, centre: centre, radius: radius)).rounded())
                     guard abs(red - expected) > tolerance else { continue }
                     wrong.append("(\(x), \(y)): \(red) not \(expected) ± \(tolerance)")
                     continue
@@ -151,5 +151,23 @@ final class RoundedEdgeTests: XCTestCase {
         var buffer = PixelBuffer(width: 360, height: 600)
         Compositor().render(root, background: .black, scale: 3, into: &buffer)
         assertCircle(buffer, centre: Point(x: 180.9, y: 182.1), radius: 60, reach: 1.71, tolerance: 64)
+    }
+
+    func testATurnedGroupsPictureStaysACircle() {
+        // The turned circle at half opacity with a sublayer: a group, drawn from a picture of its
+        // subtree cut at the layer's bounds (`cachedGroupNodes`; not shaded from its shapes), the
+        // same as a bitmap of its own; half red on black is 127.5.
+        let (root, dot) = scene(Rect(x: 40.3, y: 40.7, width: 40, height: 40))
+        dot.transform = .rotation(0.5, 0, 0, 1)
+        dot.opacity = 0.5
+        let inner = Layer()
+        inner.frame = Rect(x: 15, y: 15, width: 10, height: 10)
+        inner.backgroundColor = red
+        dot.addSublayer(inner)
+        let compositor = Compositor()
+        compositor.shadesGroups = false
+        var buffer = PixelBuffer(width: 360, height: 600)
+        compositor.render(root, background: .black, scale: 3, into: &buffer)
+        assertCircle(buffer, centre: Point(x: 180.9, y: 182.1), radius: 60, reach: 1.71, tolerance: 32, fill: 127.5)
     }
 }

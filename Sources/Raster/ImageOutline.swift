@@ -17,13 +17,19 @@ public struct ImageEdges: OptionSet, Hashable, Sendable {
 /// the others aliased, as a GPU draws a quad without edge antialiasing: a pixel is drawn
 /// whole when its centre is inside, not at all otherwise (the top-left rule decides centres
 /// exactly on a side). Inside the quad the image is sampled as usual, edge pixels repeated.
+///
+/// A side is the outline only where it runs `straight` (image pixels): where a rounded corner
+/// curves away from it, the curve drawn in the image is the outline, so there the image's own
+/// edge bounds the draw instead, antialiased, and the image's pixels show as drawn.
 public struct ImageOutline: Hashable, Sendable {
     public var rect: Rect
     public var antialiased: ImageEdges
+    public var straight: StraightSides
 
-    public init(rect: Rect, antialiased: ImageEdges) {
+    public init(rect: Rect, antialiased: ImageEdges, straight: StraightSides = .whole) {
         self.rect = rect
         self.antialiased = antialiased
+        self.straight = straight
     }
 }
 
@@ -80,7 +86,61 @@ extension Rasterizer {
         guard let outline else { return addPolygon(placement.outline(width: width, height: height)) }
         let quad = placement.quad(outline.rect)
         let aliased = quad.map { !$0.side.isEmpty && !outline.antialiased.contains($0.side) }
-        guard aliased.contains(true) else { return addPolygon(quad.map(\.point)) }
-        aliasedPolygon = AliasedPolygon(points: quad.map(\.point), aliased: aliased)
+        let bends = quad.map { placement.bend(of: $0.side, in: outline, width: width, height: height) }
+        guard aliased.contains(true) || bends.contains(where: { $0 != nil }) else { return addPolygon(quad.map(\.point)) }
+        aliasedPolygon = AliasedPolygon(points: quad.map(\.point), aliased: aliased, bends: bends)
+    }
+}
+
+extension ImagePlacement {
+    /// Image point `p` in device space; nil when it is behind the viewer.
+    func project(_ p: Point) -> Point? {
+        switch self {
+        case .translation(let x, let y):
+            return Point(x: p.x + Double(x), y: p.y + Double(y))
+        case .affine(let a):
+            return a.apply(p)
+        case .perspective(let h, _):
+            let w = h.forward.2.dot(p.x, p.y)
+            guard w >= ImagePlacement.nearW else { return nil }
+            return Point(x: h.forward.0.dot(p.x, p.y) / w, y: h.forward.1.dot(p.x, p.y) / w)
+        case .invisible:
+            return nil
+        }
+    }
+
+    /// Where `side` of `outline`'s quad (in a `width × height` image) stops running straight, in
+    /// device space: nil where it runs straight all along (or is no side: the cut along the
+    /// viewer's plane, or a corner behind the viewer).
+    func bend(of side: ImageEdges, in outline: ImageOutline, width: Int, height: Int) -> AliasedPolygon.Bend? {
+        let r = outline.rect.standardized
+        let w = Double(width), h = Double(height)
+        // The side's straight part (from, to) and the image's own edge beyond it, each in the
+        // direction `quad` runs the side: clockwise on screen from the top left.
+        let span: ClosedRange<Double>?
+        let along: (Double) -> Point
+        let outer: (Point, Point)
+        let reversed: Bool
+        switch side {
+        case .minY:
+            (span, reversed, outer) = (outline.straight.minY, false, (Point(x: 0, y: 0), Point(x: w, y: 0)))
+            along = { Point(x: $0, y: r.minY) }
+        case .maxX:
+            (span, reversed, outer) = (outline.straight.maxX, false, (Point(x: w, y: 0), Point(x: w, y: h)))
+            along = { Point(x: r.maxX, y: $0) }
+        case .maxY:
+            (span, reversed, outer) = (outline.straight.maxY, true, (Point(x: w, y: h), Point(x: 0, y: h)))
+            along = { Point(x: $0, y: r.maxY) }
+        case .minX:
+            (span, reversed, outer) = (outline.straight.minX, true, (Point(x: 0, y: h), Point(x: 0, y: 0)))
+            along = { Point(x: r.minX, y: $0) }
+        default:
+            return nil
+        }
+        guard span != -.infinity ... .infinity, let o0 = project(outer.0), let o1 = project(outer.1) else { return nil }
+        guard let span else { return AliasedPolygon.Bend(straight: nil, outer: (o0, o1)) }
+        func end(_ v: Double) -> Point? { v.isFinite ? project(along(v)) : nil }
+        let lo = end(span.lowerBound), hi = end(span.upperBound)
+        return AliasedPolygon.Bend(straight: reversed ? (hi, lo) : (lo, hi), outer: (o0, o1))
     }
 }

@@ -106,6 +106,6 @@ struct ContentKey: Hashable {
     /// Multiplies the bitmap's colours: a replicator's instance colour (nil for none).
     var tint: Color? = nil
     /// The edge pixels repeated past the bounds, for a draw with an aliased outline
-    /// (`LayerBitmap.extendingEdges(of:)`).
+    /// (`LayerBitmap.extendingEdges(of:straight:)`).
     var extendsEdges = false
 }

@@ -15,8 +15,8 @@ struct ContentRasterizer {
         case .particles: nil
         }
         guard var bitmap else { return nil }
-        if key.extendsEdges, let bounds = RenderTreeBuilder.outlinedBounds(of: key) {
-            bitmap = bitmap.extendingEdges(of: bounds)
+        if key.extendsEdges, let own = RenderTreeBuilder.ownOutline(of: key) {
+            bitmap = bitmap.extendingEdges(of: own.bounds, straight: own.straight)
         }
         guard let tint = key.tint else { return bitmap }
         return bitmap.multiplied(by: tint)

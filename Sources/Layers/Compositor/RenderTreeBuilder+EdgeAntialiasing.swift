@@ -11,13 +11,14 @@ extension RenderTreeBuilder {
     /// The bitmap to draw for `key` through `toDevice` with `edges` antialiased, its transform
     /// to device pixels, and the outline to draw it with. A layer's own outline (its bounds:
     /// a body drawn within them, or a border) is aliased on the edges not in `edges`, with the
-    /// bitmap's edge pixels extended past it so the outline cuts through the edge colour. A
+    /// bitmap's edge pixels extended past it so the outline cuts through the edge colour; only
+    /// along the straight parts of its sides, not where rounded corners curve away. A
     /// bitmap placed on whole device pixels is drawn whole as before, aliased or not being the
     /// same there; so is anything else (shadows, shapes reaching past the bounds), whose edges
     /// fade out inside its bitmap.
     func edgeDraw(_ key: ContentKey, toDevice: Transform3D, edges: EdgeMask)
         -> (bitmap: LayerBitmap, transform: Transform3D, outline: ImageOutline?)? {
-        guard edges != .all, let bounds = RenderTreeBuilder.outlinedBounds(of: key) else {
+        guard edges != .all, let own = RenderTreeBuilder.ownOutline(of: key) else {
             return cache.bitmap(for: key).map { ($0, $0.toLayer.concatenating(toDevice), nil) }
         }
         // A layer shown axis-aligned at its bitmap's scale is usually on whole pixels (then the
@@ -31,7 +32,8 @@ extension RenderTreeBuilder {
         extended.extendsEdges = true
         guard let bitmap = cache.bitmap(for: extended) else { return nil }
         return (bitmap, bitmap.toLayer.concatenating(toDevice),
-                ImageOutline(rect: bitmap.pixelRect(of: bounds), antialiased: RenderTreeBuilder.imageEdges(edges)))
+                ImageOutline(rect: bitmap.pixelRect(of: own.bounds), antialiased: RenderTreeBuilder.imageEdges(edges),
+                             straight: bitmap.pixelSides(of: own.straight)))
     }
 
     /// The sides of a layer's bitmap that `edges` (CAEdgeAntialiasingMask) names.
@@ -45,15 +47,19 @@ extension RenderTreeBuilder {
         return sides
     }
 
-    /// The bounds a bitmap's drawing lies within, whose outline is the layer's own: a body
-    /// that stays inside its bounds, or a border; nil for anything else.
-    static func outlinedBounds(of key: ContentKey) -> Rect? {
+    /// The bounds a bitmap's drawing lies within, whose outline is the layer's own (a body
+    /// that stays inside its bounds, or a border), and where that outline runs straight along
+    /// them (between rounded corners); nil for anything else.
+    static func ownOutline(of key: ContentKey) -> (bounds: Rect, straight: StraightSides)? {
         switch key.look {
         case .body(let body):
             let bounds = body.bounds.standardized
-            return !bounds.isEmpty && ContentRasterizer.extent(of: body) == bounds ? bounds : nil
+            guard !bounds.isEmpty, ContentRasterizer.extent(of: body) == bounds else { return nil }
+            return (bounds, body.outline.straightSides(of: bounds))
         case .border(let border):
-            return border.bounds.isEmpty ? nil : border.bounds.standardized
+            let bounds = border.bounds.standardized
+            guard !bounds.isEmpty else { return nil }
+            return (bounds, border.outline.straightSides(of: bounds))
         case .shadow, .particles:
             return nil
         }

@@ -53,7 +53,7 @@ extension RenderTreeBuilder {
                                                     transform: transform, viewport: viewport)
         if let clip { bounds = bounds.intersection(clip.mask.bounds) }
         guard !bounds.isEmpty else { return [] }
-        let outline = made.cut.map { ImageOutline(rect: $0, antialiased: RenderTreeBuilder.imageEdges(edges)) }
+        let outline = made.cut.map { ImageOutline(rect: $0.rect, antialiased: RenderTreeBuilder.imageEdges(edges), straight: $0.straight) }
         let draw = BitmapDraw(bitmap: picture.pixels, transform: transform, opacity: opacity, bounds: bounds, outline: outline)
         let signature = DrawSignature(content: nil, transform: transform, opacity: opacity, clip: clip?.signature ?? [],
                                       bounds: bounds, extra: nil, effect: .subtree(picture.serial))
@@ -106,7 +106,7 @@ extension RenderTreeBuilder {
         else { return .notPictured }
         // Turned or tilted, the layer's own outline is aliased unless it asks (as a bitmap of its
         // own would be), when what it draws lies within its bounds.
-        let cut = space.scale.flatMap { scale -> (grid: LayerBitmap, rect: Rect)? in
+        let cut = space.scale.flatMap { scale -> (grid: LayerBitmap, rect: Rect, straight: StraightSides)? in
             let grid = LayerBitmap(pixels: PixelBuffer(width: 0, height: 0),
                                    origin: Point(x: Double(group.bounds.x) / scale, y: Double(group.bounds.y) / scale), scale: scale)
             // The bounds in the picture's pixels, which cover what the group draws (and the margin
@@ -114,7 +114,8 @@ extension RenderTreeBuilder {
             let rect = grid.pixelRect(of: layer.bounds)
             guard edges != .all, !rect.isEmpty, rect.minX <= 2, rect.minY <= 2,
                   rect.maxX >= Double(group.bounds.width - 2), rect.maxY >= Double(group.bounds.height - 2) else { return nil }
-            return (grid, rect)
+            // Straight between its rounded corners, where the picture's own pixels are the outline.
+            return (grid, rect, layer.backgroundPath.straightSides(of: layer.bounds))
         }
         let inside = SubtreeContent(children: FrameRecord.items(of: group.children).map(\.signature),
                                     mask: group.mask.map { FrameRecord.items(of: $0).map(\.signature) },
@@ -122,9 +123,11 @@ extension RenderTreeBuilder {
         let picture = subtrees.picture(of: model, inside: inside) {
             let pixels = NodePainter.picture(of: group)
             guard let cut else { return pixels }
-            return LayerBitmap(pixels: pixels, origin: cut.grid.origin, scale: cut.grid.scale).extendingEdges(of: layer.bounds).pixels
+            return LayerBitmap(pixels: pixels, origin: cut.grid.origin, scale: cut.grid.scale)
+                .extendingEdges(of: layer.bounds, straight: cut.straight).pixels
         }
-        return .pictured(PicturedGroup(group: group, picture: picture, cut: cut?.rect, clipped: clipped))
+        return .pictured(PicturedGroup(group: group, picture: picture,
+                                       cut: cut.map { ($0.rect, $0.grid.pixelSides(of: $0.straight)) }, clipped: clipped))
     }
 
     /// The pixel space a subtree is pictured in, given the layer's `toDevice`:

@@ -182,9 +182,9 @@ struct TreeBuild {
 struct PicturedGroup {
     let group: RenderGroup
     let picture: SubtreePicture
-    /// The layer's bounds in the picture's pixels, where its outline is cut aliased; nil when
-    /// the picture is drawn whole.
-    let cut: Rect?
+    /// The layer's bounds in the picture's pixels, where its outline is cut aliased along the
+    /// straight parts of its sides (`ImageOutline`); nil when the picture is drawn whole.
+    let cut: (rect: Rect, straight: StraightSides)?
     /// The part of picture space the subtree was built within, when too large to build whole.
     let clipped: IntRect?
 }

@@ -62,6 +62,13 @@ public final class PreviewSession {
     public let timingPanel = TimingPanel()
     /// Whether the timing bars show.
     public var showsTimingPanel = false
+    /// The debug overlay drawn over the scene, under the HUD (`F`, `render --overlay blended`),
+    /// or nil for none. Choosing one starts it afresh.
+    public var debugOverlay: DebugOverlayKind? {
+        get { debug.kind }
+        set { debug.kind = newValue }
+    }
+    private let debug = DebugOverlay()
     private let overlay = ErrorOverlay()
     private let text = MediaTextRenderer()
 
@@ -78,6 +85,7 @@ public final class PreviewSession {
         compositor.timeShiftedPresentation = { [unowned self] sublayer, shift in
             sublayer.modelLayer?.presentationTree(at: self.currentTime + shift) ?? sublayer
         }
+        frameRoot.addSublayer(debug.layer)
         frameRoot.addSublayer(hud)
         frameRoot.addSublayer(timingPanel.layer)
         frameRoot.addSublayer(overlay.layer)
@@ -317,12 +325,15 @@ public final class PreviewSession {
         timingPanel.update(records: showsTimingPanel ? runtime?.animationRecords ?? [] : [], time: currentTime, duration: duration,
                            sceneSize: sceneSize, isShown: showsTimingPanel)
         overlay.show(error?.description, in: sceneSize)
+        debug.update(sceneSize: sceneSize)
         presented?.removeFromSuperlayer()
         presented = runtime?.root.layer.presentationTree(at: currentTime)
         if let presented { frameRoot.insertSublayer(presented, at: 0) }
         let background = runtime?.backgroundColor ?? .white
+        let sceneArea = IntRect(enclosing: Rect(x: 0, y: 0, width: sceneSize.width * scale, height: sceneSize.height * scale))
         let frame = compositor.compose(frameRoot, background: background, scale: scale, viewport: viewport, full: full,
-                                       time: currentTime)
+                                       time: currentTime,
+                                       diagnosing: presented.flatMap { debug.request(for: $0, sceneArea: sceneArea) })
         // A class's drawing that failed keeps its last content; its error shows from the next frame.
         if let drawingError = runtime?.takeDrawingErrors().first, error == nil { error = drawingError }
         warnAboutHeldBackLayers()
@@ -345,6 +356,10 @@ public final class PreviewSession {
                        + "(nested replicators multiply); the copies past that are not drawn")
         }
     }
+
+    /// Adds one frame's real time, in milliseconds, to the frame-time overlay's graph (the
+    /// window measures its frames).
+    public func recordFrameTime(milliseconds: Double) { debug.recordFrameTime(milliseconds) }
 
     /// A new buffer with the frame at `time` drawn at `scale` pixels per point.
     public func renderImage(scale: Double) -> PixelBuffer {

@@ -6,13 +6,28 @@ import Preview
 enum Overlay: String, ExpressibleByArgument, CaseIterable {
     /// The timing bars (T).
     case timing
+    /// The debug overlays (F): blended layers, offscreen-rendered layers, redrawn regions and
+    /// cache misses. The frame-time graph is the window's alone (it graphs real frame times).
+    case blended, offscreen, redraw, misses
 
-    static let help = ArgumentHelp("A view drawn over the scene: timing (the timing bars, as T shows them).", valueName: "view")
+    static let help = ArgumentHelp(
+        "A view drawn over the scene: timing (the timing bars, as T shows them), or a debug overlay as F shows it: "
+            + "blended (green opaque, red blended layers), offscreen (yellow offscreen-rendered layers), redraw (yellow "
+            + "where the frame repainted) or misses (magenta where layer bitmaps were made afresh).",
+        valueName: "view")
 
     /// Turns the view on in `session`.
     func show(in session: PreviewSession) {
         switch self {
         case .timing: session.showsTimingPanel = true
+        case .blended: session.debugOverlay = .blended
+        case .offscreen: session.debugOverlay = .offscreen
+        case .redraw: session.debugOverlay = .redraw
+        case .misses: session.debugOverlay = .misses
         }
     }
+
+    /// Whether a frame shows it only against the frames before (what it repainted, or made
+    /// afresh), which `render` then draws first.
+    var comparesWithFramesBefore: Bool { self == .redraw || self == .misses }
 }

@@ -10,6 +10,8 @@ enum WindowEvent: Equatable {
     case reload
     /// T: show or hide the timing bars.
     case toggleTimingPanel
+    /// F: the next debug overlay (blended, offscreen, redraw, misses, frame time, none).
+    case cycleDebugOverlay
     /// The window was resized or uncovered: lay the frame out again and present it.
     case redraw
     /// Space, ←, →, 1 to 4, Home or H.
@@ -125,6 +127,7 @@ enum WindowEvent: Equatable {
         case _ where isRepeat: return nil
         case SDLK_r: self = .reload
         case SDLK_t: self = .toggleTimingPanel
+        case SDLK_f: self = .cycleDebugOverlay
         case SDLK_SPACE: self = .playback(.togglePause)
         case SDLK_HOME: self = .playback(.rewind)
         case SDLK_h: self = .playback(.toggleTimelineBar)

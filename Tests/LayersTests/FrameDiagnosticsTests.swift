@@ -136,6 +136,29 @@ final class FrameDiagnosticsTests: XCTestCase {
         XCTAssertEqual(offscreen { $0.shouldRasterize = true; $0.rasterizationScale = 0.5 }.count, 1, "a coarse rasterization")
     }
 
+    /// A faded group turned off the pixel grid is shaded from its shapes in one pass, without a
+    /// picture (where the CPU has a vector loop, or when asked): still a group, so offscreen, and
+    /// blended, whichever way it is drawn.
+    func testAShadedGroupIsOffscreenAndBlends() {
+        for shades in [false, true] {
+            let root = root()
+            let group = box(Rect(x: 60, y: 20, width: 60, height: 50))
+            group.cornerRadius = 6
+            group.opacity = 0.5
+            group.transform = .rotation(0.3, 0, 0, 1)
+            group.addSublayer(box(Rect(x: 10, y: 10, width: 20, height: 20), .black))
+            root.addSublayer(group)
+            let compositor = Compositor()
+            compositor.shadesGroups = shades
+            var buffer = PixelBuffer(width: viewport.width, height: viewport.height)
+            let d = diagnose(root, with: compositor, into: &buffer).0
+            XCTAssertEqual(compositor.shadedSubtreeCount, shades ? 1 : 0)
+            XCTAssertEqual(d.offscreen.count, 1, "shaded: \(shades)")
+            XCTAssertFalse(d.draws.isEmpty)
+            XCTAssertTrue(d.draws.allSatisfy(\.blends), "shaded: \(shades)")
+        }
+    }
+
     // MARK: Misses
 
     func testOnlyLayersWhoseContentsChangedAreMisses() {

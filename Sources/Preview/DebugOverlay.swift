@@ -10,7 +10,9 @@ import Raster
 /// later opaque colour covers an earlier one, so each pixel shows its topmost draw), blended
 /// over the scene at `tintOpacity`: a pixel of colour c under tint t shows c · 0.5 + t · 0.5.
 /// Redraw lays yellow over each rectangle repainted, at `flashAlpha` the frame it was repainted,
-/// fading by a step every frame drawn after, gone after `flashFrames`; a pixel repainted again
+/// dimming in `fadeSteps` even steps over the `flashFrames` frames drawn after, then gone (a
+/// step changes the flash's pixels, so they are repainted once a step, not every frame: a whole
+/// frame flashing costs three repaints of it, not twelve); a pixel repainted again
 /// shows only its latest flash. The tints themselves are never counted as repainted, so a
 /// fading flash makes no new one.
 final class DebugOverlay {
@@ -36,7 +38,8 @@ final class DebugOverlay {
     static let missColor = Color(red: 1, green: 0, blue: 1)
     static let flashColor = Color(red: 1, green: 1, blue: 0)
     static let flashAlpha = 0.5
-    static let flashFrames = 10
+    static let flashFrames = 12
+    static let fadeSteps = 3
     /// The most flash rectangles kept (the oldest go first): cutting can split them.
     static let mostFlashes = 256
     static let fontSize = 11.0
@@ -113,7 +116,8 @@ final class DebugOverlay {
             } + repainted.map { ($0, 0) }
             if flashes.count > DebugOverlay.mostFlashes { flashes.removeFirst(flashes.count - DebugOverlay.mostFlashes) }
             return TintOverlay(tints: flashes.map { flash in
-                let fade = Double(DebugOverlay.flashFrames - flash.age) / Double(DebugOverlay.flashFrames)
+                let step = flash.age * DebugOverlay.fadeSteps / DebugOverlay.flashFrames
+                let fade = Double(DebugOverlay.fadeSteps - step) / Double(DebugOverlay.fadeSteps)
                 return Tint(area: DeviceArea(rect: flash.rect), color: DebugOverlay.flashColor.multipliedAlpha(DebugOverlay.flashAlpha * fade))
             }, opacity: 1)
         }

@@ -7,8 +7,8 @@ public enum DebugOverlayKind: String, CaseIterable, Sendable {
     /// Yellow over what the compositor draws through a picture of its own first: groups, masks,
     /// shadows without a path, rasterization, backdrops, transitions (Color Offscreen-Rendered).
     case offscreen
-    /// The rectangles the compositor repainted, flashing yellow and fading over the frames
-    /// drawn after (Flash Updated Regions).
+    /// The rectangles the compositor repainted, flashing yellow and fading over the twelve
+    /// frames drawn after (Flash Updated Regions).
     case redraw
     /// Magenta over layers whose bitmaps were made afresh this frame instead of reused
     /// (Color Hits Green and Misses Red, misses only).

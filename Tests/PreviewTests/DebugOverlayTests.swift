@@ -150,9 +150,9 @@ final class DebugOverlayTests: XCTestCase {
 
     /// The slider jumps from x 50...70 (at 0.5 s) to its model place 90...110 once its animation
     /// is over (1.1 s): that frame repaints both places. Yellow at 0.5 over white is
-    /// (255, 255, 127.5); five frames later the flash is at 0.25: (255, 255, 191.25); ten frames
-    /// later it is gone. The frames with nothing new to repaint still report the fading flash
-    /// as damage, so the window uploads it.
+    /// (255, 255, 127.5); the flash dims a third every four frames, so five frames later it is
+    /// at 1/3: (255, 255, 170); twelve frames later it is gone. The frames where it dims report
+    /// it as damage, so the window uploads it; those between change nothing.
     func testRedrawFlashesFadeOverTheFramesDrawnAfter() throws {
         let session = try session()
         session.debugOverlay = .redraw
@@ -167,10 +167,10 @@ final class DebugOverlayTests: XCTestCase {
         for k in 1...5 {
             session.time = 1.1 + Double(k) / 60
             let damage = session.render(into: &buffer, scale: 1)
-            XCTAssertTrue(damage.contains { $0.contains(x: 60, y: 130) }, "frame \(k): the fading flash is damage")
+            XCTAssertEqual(damage.contains { $0.contains(x: 60, y: 130) }, k == 4, "frame \(k): the flash dims at frame 4")
         }
-        assertPixel(buffer[60, 130], red: 255, green: 255, blue: 191.25)
-        for k in 6...10 {
+        assertPixel(buffer[60, 130], red: 255, green: 255, blue: 170)
+        for k in 6...12 {
             session.time = 1.1 + Double(k) / 60
             session.render(into: &buffer, scale: 1)
         }

@@ -74,6 +74,13 @@ public final class PreviewSession {
     public var selectedLayer: LayerPath?
     /// The animation the curve graphs show, by its number in the animation log.
     public var selectedAnimation: Int?
+    /// The debug overlay drawn over the scene, under the HUD (`F`, `render --overlay blended`),
+    /// or nil for none. Choosing one starts it afresh.
+    public var debugOverlay: DebugOverlayKind? {
+        get { debug.kind }
+        set { debug.kind = newValue }
+    }
+    private let debug = DebugOverlay()
     private let overlay = ErrorOverlay()
     private let text = MediaTextRenderer()
 
@@ -90,6 +97,7 @@ public final class PreviewSession {
         compositor.timeShiftedPresentation = { [unowned self] sublayer, shift in
             sublayer.modelLayer?.presentationTree(at: self.currentTime + shift) ?? sublayer
         }
+        frameRoot.addSublayer(debug.layer)
         frameRoot.addSublayer(hud)
         frameRoot.addSublayer(curvePanel.layer)
         frameRoot.addSublayer(timingPanel.layer)
@@ -334,13 +342,16 @@ public final class PreviewSession {
         timingPanel.update(records: showsTimingPanel ? runtime?.animationRecords ?? [] : [], time: currentTime, duration: duration,
                            sceneSize: sceneSize, isShown: showsTimingPanel, selected: selectedAnimation)
         overlay.show(error?.description, in: sceneSize)
+        debug.update(sceneSize: sceneSize)
         presented?.removeFromSuperlayer()
         presented = runtime?.root.layer.presentationTree(at: currentTime)
         if let presented { frameRoot.insertSublayer(presented, at: 0) }
         updateInspection(presented: presented)
         let background = runtime?.backgroundColor ?? .white
+        let sceneArea = IntRect(enclosing: Rect(x: 0, y: 0, width: sceneSize.width * scale, height: sceneSize.height * scale))
         let frame = compositor.compose(frameRoot, background: background, scale: scale, viewport: viewport, full: full,
-                                       time: currentTime)
+                                       time: currentTime,
+                                       diagnosing: presented.flatMap { debug.request(for: $0, sceneArea: sceneArea) })
         // A class's drawing that failed keeps its last content; its error shows from the next frame.
         if let drawingError = runtime?.takeDrawingErrors().first, error == nil { error = drawingError }
         warnAboutHeldBackLayers()
@@ -363,6 +374,10 @@ public final class PreviewSession {
                        + "(nested replicators multiply); the copies past that are not drawn")
         }
     }
+
+    /// Adds one frame's real time, in milliseconds, to the frame-time overlay's graph (the
+    /// window measures its frames).
+    public func recordFrameTime(milliseconds: Double) { debug.recordFrameTime(milliseconds) }
 
     /// A new buffer with the frame at `time` drawn at `scale` pixels per point.
     public func renderImage(scale: Double) -> PixelBuffer {

@@ -78,6 +78,9 @@ final class Presenter {
                     guard let layout else { break }
                     session.timingPanel.hover(at: layout.scenePoint(atWindowPoint: Point(x: x, y: y), pixelsPerPoint: window.pixelsPerPoint))
                 case .pointerLeft: session.timingPanel.hover(at: nil)
+                case .cycleDebugOverlay:
+                    session.debugOverlay = DebugOverlayKind.cycled(from: session.debugOverlay)
+                    needsPresent = true
                 case .redraw:
                     needsPresent = true
                     turnSceneToWindow()
@@ -122,7 +125,11 @@ final class Presenter {
             runsForever = session.runsForever
             controls.advance(to: MonotonicClock.seconds(),
                              end: runsForever || session.isPointerDown ? nil : session.duration)
-            if !window.isHidden { drawFrame() }
+            if !window.isHidden {
+                drawFrame()
+                // The turn's work up to presenting, without the wait for the next: the frame-time graph's bar.
+                session.recordFrameTime(milliseconds: (MonotonicClock.seconds() - frameStart) * 1000)
+            }
             // Playing on (or scrubbing, or a reload) may begin or end a text field's editing.
             window.takesText = session.isEditingText
             // Wait out the rest of the frame on the watcher, so a save wakes the loop at once.

@@ -20,6 +20,8 @@ enum WindowEvent: Equatable {
     /// window (nil): what the panels show on hover.
     case hover(x: Double, y: Double)
     case pointerLeft
+    /// F: the next debug overlay (blended, offscreen, redraw, misses, frame time, none).
+    case cycleDebugOverlay
     /// The window was resized or uncovered: lay the frame out again and present it.
     case redraw
     /// Space, ←, →, 1 to 4, Home or H.
@@ -150,6 +152,7 @@ enum WindowEvent: Equatable {
         case SDLK_i: self = .toggleInspector
         case SDLK_c: self = .toggleCurves
         case SDLK_e: self = .openSelection
+        case SDLK_f: self = .cycleDebugOverlay
         case SDLK_SPACE: self = .playback(.togglePause)
         case SDLK_HOME: self = .playback(.rewind)
         case SDLK_h: self = .playback(.toggleTimelineBar)

@@ -95,9 +95,16 @@ final class VirtualDisplay {
     /// The pixel at (`x`, `y`) of `window` once it is `expected`, or the last one seen after
     /// three seconds: the previewer draws a frame or two after the input that changes it.
     func waitForPixel(of window: String, _ x: Int, _ y: Int, toBe expected: Pixel, screenshotAt path: String) throws -> Pixel {
+        try waitForPixel(of: window, x, y, screenshotAt: path) { $0 == expected }
+    }
+
+    /// The pixel at (`x`, `y`) of `window` once `condition` holds for it, or the last one seen
+    /// after three seconds.
+    func waitForPixel(of window: String, _ x: Int, _ y: Int, screenshotAt path: String,
+                      until condition: (Pixel) -> Bool) throws -> Pixel {
         let deadline = Date().addingTimeInterval(3)
         var last = try pixel(of: window, x, y, screenshotAt: path)
-        while last != expected && Date() < deadline {
+        while !condition(last) && Date() < deadline {
             usleep(50_000)
             last = try pixel(of: window, x, y, screenshotAt: path)
         }

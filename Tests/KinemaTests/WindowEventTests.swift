@@ -18,6 +18,12 @@ final class WindowEventTests: XCTestCase {
         XCTAssertEqual(event(SDLK_h), .playback(.toggleTimelineBar))
     }
 
+    func testFStepsThroughTheDebugOverlaysOncePerPress() {
+        XCTAssertEqual(event(SDLK_f), .cycleDebugOverlay)
+        XCTAssertNil(event(SDLK_f, isRepeat: true))
+        XCTAssertNil(WindowEvent(editingKey: SDL_Keycode(bitPattern: SDLK_f.rawValue), control: false), "typed while a text field edits")
+    }
+
     func testNumberKeysChooseTheSimulatorsSpeeds() {
         XCTAssertEqual(event(SDLK_1), .playback(.setSpeed(1)))
         XCTAssertEqual(event(SDLK_2), .playback(.setSpeed(0.5)))

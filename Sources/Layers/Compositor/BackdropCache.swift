@@ -40,6 +40,9 @@ final class BackdropCache {
                     earlier += FrameRecord.items(of: group.mask ?? []).map { ($0.signature, group.bounds) }
                     group.children = walk(group.children)
                     return .group(group)
+                case .tints(let draw):
+                    earlier += draw.items
+                    return node
                 case .backdrop(var draw, let signature):
                     var digest = Hasher()
                     digest.combine(signature)
@@ -63,7 +66,7 @@ final class BackdropCache {
     func staleReaches(of nodes: [RenderNode]) -> [IntRect] {
         nodes.flatMap { node -> [IntRect] in
             switch node {
-            case .bitmap, .shaded: return []
+            case .bitmap, .shaded, .tints: return []
             case .backdrop(let draw, _): return entry(for: draw) == nil ? [draw.reach] : []
             case .group(let group): return staleReaches(of: group.children)
             }

@@ -13,6 +13,8 @@ public final class Compositor {
     private var previous: FrameRecord?
     /// Backdrops blurred in earlier frames, reused while nothing under them changes.
     private let backdrops = BackdropCache()
+    /// What the debug overlays are told about a frame.
+    private let diagnosis = FrameDiagnosis()
 
     /// How many backdrops have been blurred afresh so far (each reuse of an earlier blur does not count).
     public var backdropBlurCount: Int { backdrops.blurs }
@@ -102,15 +104,22 @@ public final class Compositor {
     /// The first half of `render`: what to draw of `root` into a buffer of `viewport`'s size,
     /// and where that differs from the frame composed before. The tree is only read; once this
     /// returns it may change (the frame holds its pictures, not its layers).
+    ///
+    /// With a `request`, the frame also reports what the compositor did with the subtree of
+    /// `request.subject` (`ComposedFrame.diagnostics`), and draws the tints `request.overlay`
+    /// makes of that report right above the subtree. Without one, none of it is gathered.
     public func compose(_ root: Layer, background: Color, scale: Double, viewport: IntRect,
-                        full: Bool = false, time: Double = 0) -> ComposedFrame {
+                        full: Bool = false, time: Double = 0, diagnosing request: DiagnosticsRequest? = nil) -> ComposedFrame {
         let s = scale.isFinite && scale > 0 ? scale : 1
         var builder = RenderTreeBuilder(cache: cache, viewport: viewport)
         builder.time = time
         builder.timeShifted = timeShiftedPresentation
         builder.subtrees = subtrees
         builder.shadesGroups = shadesGroups
-        let nodes = backdrops.keyed(builder.nodes(for: root, rootToDevice: root.transformToSuperlayer.concatenating(.scale(s, s, 1))),
+        builder.notes.diagnosedSubject = request?.subject
+        cache.recordsFresh(request != nil)
+        let picturesBefore = subtrees.paints
+        var nodes = backdrops.keyed(builder.nodes(for: root, rootToDevice: root.transformToSuperlayer.concatenating(.scale(s, s, 1))),
                                     background: background, viewport: viewport)
         if dropsUnusedAfterNextFrame {
             dropsUnusedAfterNextFrame = false
@@ -122,11 +131,21 @@ public final class Compositor {
         cappedEmitters = builder.notes.cappedEmitters
         cappedReplicators = builder.notes.cappedReplicators
 
-        let record = FrameRecord(size: viewport, background: background, items: FrameRecord.items(of: nodes),
+        var record = FrameRecord(size: viewport, background: background, items: FrameRecord.items(of: nodes),
                                  staleBackdropReaches: backdrops.staleReaches(of: nodes))
+        var diagnostics: FrameDiagnostics?
+        if let request {
+            let untinted = record, before = previous
+            (nodes, diagnostics, record.tints) = diagnosis.diagnose(
+                nodes, request: request, record: record, fresh: cache.fresh ?? [], picturesBefore: picturesBefore,
+                backdrops: backdrops, frameDamage: { full ? [viewport] : untinted.damage(since: before) })
+            cache.recordsFresh(false)
+        } else {
+            diagnosis.reset()
+        }
         let damage = full ? [viewport] : record.damage(since: previous)
         previous = record
-        return ComposedFrame(nodes: nodes, background: background, viewport: viewport, damage: damage)
+        return ComposedFrame(nodes: nodes, background: background, viewport: viewport, damage: damage, diagnostics: diagnostics)
     }
 
     /// The second half of `render`: paints `frame`'s damage into `buffer` (of the size it was
@@ -159,6 +178,9 @@ public struct ComposedFrame {
     let viewport: IntRect
     /// The device rectangles to repaint: those that changed, or the whole viewport.
     public let damage: [IntRect]
+    /// What the compositor did with the diagnosed subtree, when the frame was composed with a
+    /// `DiagnosticsRequest` and the subtree was drawn.
+    public var diagnostics: FrameDiagnostics? = nil
 }
 
 /// The signatures of one frame's draws, in order, and the pixels each touches.
@@ -169,11 +191,15 @@ struct FrameRecord {
     /// The pixels read by each backdrop that must be blurred afresh: repainting any of them
     /// repaints all (see `widened`).
     var staleBackdropReaches: [IntRect] = []
+    /// The debug overlay's tints drawn in the frame, if any (`tintDamage`).
+    var tints = TintOverlay(tints: [], opacity: 0)
 
     static func items(of nodes: [RenderNode]) -> [(signature: DrawSignature, bounds: IntRect)] {
         nodes.flatMap { node -> [(signature: DrawSignature, bounds: IntRect)] in
             switch node {
             case .bitmap(_, _, let signature), .backdrop(_, let signature), .shaded(_, let signature): return [(signature, node.bounds)]
+            // Compared apart (`tints`), so tints coming and going do not change the count.
+            case .tints: return []
             case .group(let group):
                 // A change inside a group repaints the whole group: its shadow and mask reach past the child.
                 return [(group.signature, group.bounds)] + items(of: group.children).map { (signature: $0.signature, bounds: group.bounds) }
@@ -192,7 +218,7 @@ struct FrameRecord {
         guard let old, old.size == size, old.background == background else {
             return size.isEmpty ? [] : [size]
         }
-        var rects: [IntRect] = []
+        var rects = tintDamage(since: old.tints)
         if old.items.count == items.count {
             for (a, b) in zip(old.items, items) where a.signature != b.signature {
                 for r in [a.bounds, b.bounds] where !r.isEmpty { rects.append(r) }

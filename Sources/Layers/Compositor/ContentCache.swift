@@ -25,6 +25,12 @@ final class ContentCache {
     private(set) var rasterizations = 0
     /// The most pixels one bitmap rasterised since the cache was made had (for tests).
     private(set) var largestBitmapPixels = 0
+    /// The keys rasterised since recording began (`recordsFresh`), for the debug overlays; nil
+    /// while not recording.
+    private(set) var fresh: Set<ContentKey>?
+
+    /// Starts recording the keys rasterised from now on afresh (forgetting those before), or stops.
+    func recordsFresh(_ recording: Bool) { fresh = recording ? [] : nil }
 
     init(rasterizer: ContentRasterizer) { self.rasterizer = rasterizer }
 
@@ -39,6 +45,7 @@ final class ContentCache {
         }
         let made = rasterizer.rasterize(key)
         rasterizations += 1
+        fresh?.insert(key)
         if let made { largestBitmapPixels = max(largestBitmapPixels, made.pixels.width * made.pixels.height) }
         entries[key] = (made, frame)
         usedThisFrame += 1

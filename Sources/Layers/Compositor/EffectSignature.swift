@@ -12,4 +12,6 @@ enum EffectSignature: Hashable {
     case subtree(Int)
     /// A subtree shaded from these shapes (`ShadedDraw`).
     case shading(ShadeProgram)
+    /// One tint of a debug overlay blended at `opacity` (`TintDraw`).
+    case tint(Tint, opacity: Double)
 }

@@ -17,6 +17,8 @@ final class FrameNotes {
     /// Presentation trees whose nodes were built this frame, and those taken whole from an
     /// earlier frame's build (`RenderTreeBuilder.presentationTreeNodes`).
     var treesBuilt = 0, treesReused = 0
+    /// The layer whose subtree the frame diagnoses (`DiagnosticsRequest`), until it is built.
+    var diagnosedSubject: Layer?
 
     /// True when every presentation tree in the frame was taken from an earlier build: nothing
     /// the caches keep per frame moved on, so they need not age.

@@ -27,6 +27,8 @@ struct NodePainter {
                 let place = draw.toDevice.concatenating(AffineTransform(translationX: Double(-originX), y: Double(-originY)))
                 buffer.shade(draw.program, layerToBuffer: place, pixelsPerPoint: draw.pixelsPerPoint, opacity: draw.opacity,
                              clip: local(clip.intersection(draw.bounds), originX, originY))
+            case .tints(let draw):
+                paintTints(draw, into: &buffer, originX: originX, originY: originY)
             }
         }
     }
@@ -95,7 +97,7 @@ struct NodePainter {
         return out
     }
 
-    private func local(_ r: IntRect, _ ox: Int, _ oy: Int) -> IntRect {
+    func local(_ r: IntRect, _ ox: Int, _ oy: Int) -> IntRect {
         IntRect(x: r.x - ox, y: r.y - oy, width: r.width, height: r.height)
     }
 

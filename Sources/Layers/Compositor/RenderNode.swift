@@ -11,6 +11,9 @@ struct BitmapDraw {
     let bounds: IntRect
     /// The part of the bitmap drawn and its aliased sides; nil for all of it, antialiased.
     var outline: ImageOutline? = nil
+    /// Where a layer's own bitmap lies in the layer's plane (`LayerBitmap`'s origin and scale),
+    /// so the debug overlays can find the layer's outline in it; nil for other bitmaps.
+    var grid: (origin: Point, scale: Double)? = nil
 }
 
 /// A clip in device space: the projected outlines of the ancestors with `masksToBounds`.
@@ -35,6 +38,9 @@ indirect enum RenderNode {
     case backdrop(BackdropDraw, signature: DrawSignature)
     /// A layer subtree shaded straight into device pixels from its shapes (`LayerShading`).
     case shaded(ShadedDraw, signature: DrawSignature)
+    /// A debug overlay's tints over the diagnosed subtree's draws, compared tint by tint for
+    /// damage (`FrameRecord.tints`) rather than as one draw.
+    case tints(TintDraw)
 }
 
 /// A `ShadeProgram` placed in device space.

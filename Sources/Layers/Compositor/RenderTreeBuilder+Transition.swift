@@ -3,12 +3,14 @@ import Raster
 
 extension RenderTreeBuilder {
     /// Nodes for `layer` and its subtree, through a CATransition when one is under way (taken
-    /// whole from an earlier frame for a presentation tree that has not changed).
+    /// whole from an earlier frame for a presentation tree that has not changed). The subtree
+    /// the frame diagnoses (`FrameNotes.diagnosedSubject`) is followed by a place for its tints.
     func build(_ layer: Layer, toDevice: Transform3D, clip: DeviceClip?, inheritedOpacity: Double) -> [RenderNode] {
-        if let nodes = presentationTreeNodes(of: layer, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity) {
-            return nodes
-        }
-        return buildThroughTransition(layer, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity)
+        let nodes = presentationTreeNodes(of: layer, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity)
+            ?? buildThroughTransition(layer, toDevice: toDevice, clip: clip, inheritedOpacity: inheritedOpacity)
+        guard let subject = notes.diagnosedSubject, subject === layer else { return nodes }
+        notes.diagnosedSubject = nil
+        return nodes + [.tints(TintDraw(after: nodes.count))]
     }
 
     /// `build` without looking for an earlier frame's nodes.

@@ -254,7 +254,8 @@ struct RenderTreeBuilder {
                                                     transform: transform, viewport: viewport)
         if let clip { bounds = bounds.intersection(clip.mask.bounds) }
         guard !bounds.isEmpty else { return [] }
-        let draw = BitmapDraw(bitmap: bitmap.pixels, transform: transform, opacity: opacity, bounds: bounds, outline: outline)
+        let draw = BitmapDraw(bitmap: bitmap.pixels, transform: transform, opacity: opacity, bounds: bounds, outline: outline,
+                              grid: (bitmap.origin, bitmap.scale))
         return [.bitmap(draw, clip: clip, signature: DrawSignature(content: key, transform: transform, opacity: opacity,
                                                                    clip: clip?.signature ?? [], bounds: bounds, extra: nil))]
     }
@@ -450,13 +451,14 @@ extension RenderNode {
         case .group(let group): return group.bounds
         case .backdrop(let draw, _): return draw.bounds
         case .shaded(let draw, _): return draw.bounds
+        case .tints(let draw): return draw.bounds
         }
     }
 
     /// True when a backdrop draws in the node or below it.
     var containsBackdrop: Bool {
         switch self {
-        case .bitmap, .shaded: return false
+        case .bitmap, .shaded, .tints: return false
         case .group(let group): return group.children.contains { $0.containsBackdrop }
         case .backdrop: return true
         }

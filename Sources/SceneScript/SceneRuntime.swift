@@ -3,6 +3,9 @@ import Layers
 import Raster
 import Views
 
+/// Turns the scene file at a path into the Lua it runs as (a Swift scene's translation).
+public typealias SceneTranslator = (_ path: String) throws(SceneError) -> String
+
 /// A scene script and the world it builds. `load()` runs the Lua file once, which builds
 /// the view and layer tree under `root`; the Lua state stays alive afterwards so that
 /// later callbacks can run in it. Every failure — a syntax error, a runtime error, an
@@ -37,6 +40,12 @@ public final class SceneRuntime {
         session = ScriptSession(scenePath: scenePath, limits: limits, imageScale: imageScale, screenScale: self.screenScale)
     }
 
+    /// Turns a scene file that is not Lua (a Swift scene) into the Lua it runs as, whose lines
+    /// are the file's lines; nil reads the file as Lua.
+    public var translator: SceneTranslator? {
+        didSet { session.translator = translator }
+    }
+
     /// Runs the scene file, building the tree; then runs the `layout` functions of its views.
     public func load() throws(SceneError) {
         if session.host.state != nil {
@@ -44,6 +53,7 @@ public final class SceneRuntime {
             session = ScriptSession(scenePath: scenePath, limits: limits, imageScale: imageScale, screenScale: screenScale)
             session.printHandler = printHandler
             session.interruption = interruption
+            session.translator = translator
         }
         try session.loadScene()
     }

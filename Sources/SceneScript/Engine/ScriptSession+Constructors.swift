@@ -34,11 +34,13 @@ extension ScriptSession {
         if typeName == "View", let layerClass {
             let view = View(layerType: layerClass)
             view.layer.creationOrigin = sceneLine
+            timeline.viewAnimations.noteMade(view)
             return view
         }
         if let make = ScriptSession.viewTypes[typeName] {
             let view = make()
             view.layer.creationOrigin = sceneLine
+            timeline.viewAnimations.noteMade(view)
             prepare(view)
             return view
         }

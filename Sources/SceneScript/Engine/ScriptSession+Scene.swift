@@ -5,7 +5,7 @@ import Raster
 /// The `scene` global: `scene.size`, `scene.backgroundColor`, `scene.title`,
 /// `scene.duration`, and `scene.root` (also `scene.view`, and the global `view`).
 extension ScriptSession {
-    static let sceneKeys = ["size", "backgroundColor", "title", "duration", "root", "view", "rootViewController"]
+    static let sceneKeys = ["size", "backgroundColor", "title", "duration", "root", "view", "rootViewController", "liveView"]
 
     func sceneProperty(_ key: String, on lua: Lua) throws(ScriptFailure) {
         switch key {
@@ -19,6 +19,7 @@ extension ScriptSession {
         case "duration": if let d = settings.duration { lua.push(d) } else { lua.pushNil() }
         case "root", "view": pushView(settings.rootViewController.view, on: lua)
         case "rootViewController": pushViewController(settings.rootViewController, on: lua)
+        case "liveView": pushView(settings.rootViewController.view, on: lua)
         default: throw unknownProperty(key, of: settings, on: lua)
         }
     }
@@ -53,9 +54,25 @@ extension ScriptSession {
                 throw .message("scene.rootViewController must be a view controller (got \(lua.typeName(at: index)))")
             }
             try hostRootViewController(controller)
+        case "liveView":
+            try setLiveView(valueAt: index, on: lua)
         default:
             throw unknownProperty(key, of: settings, on: lua)
         }
+    }
+
+    /// `PlaygroundPage.current.liveView = x` (a Swift scene's `scene.liveView`): a view
+    /// controller becomes the root one; a view goes into the root view at its origin, the
+    /// scene taking its size when it has one.
+    private func setLiveView(valueAt index: Int32, on lua: Lua) throws(ScriptFailure) {
+        if let controller = viewController(at: index, in: lua) { return try hostRootViewController(controller) }
+        guard let view = view(at: index, in: lua) else {
+            throw .message("the live view must be a view or a view controller (got \(lua.typeName(at: index)))")
+        }
+        let size = view.frame.size
+        if size.width >= 1, size.height >= 1 { try setSceneSize(size) }
+        view.frame = Rect(origin: .zero, size: size.width >= 1 && size.height >= 1 ? size : settings.size)
+        settings.rootViewController.view.addSubview(view)
     }
 
     private func setSceneSize(_ size: Size) throws(ScriptFailure) {

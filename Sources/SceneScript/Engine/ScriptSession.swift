@@ -87,6 +87,8 @@ final class ScriptSession {
         guard host.isInsideLua, let place = host.currentThread?.whereRunning(), !place.isEmpty else { return nil }
         return String(place.dropLast(2))
     }
+    /// Makes the Lua of a scene that is not written in Lua (a Swift scene); nil reads Lua.
+    var translator: SceneTranslator?
     /// Kinema's notes about the scene (a text field refused text past its limit) that the
     /// previewer has not taken.
     var newWarnings: [String] = []
@@ -109,7 +111,8 @@ final class ScriptSession {
     /// Runs the scene file once, building its tree.
     func load() throws(SceneError) {
         watchedPaths.insert(scenePath)
-        let source = try sourceText(of: scenePath)
+        let source: SourceText
+        if let translator { source = SourceText(translated: try translator(scenePath)) } else { source = try sourceText(of: scenePath) }
         guard let lua = host.open(memoryCap: limits.memoryCap, instructionBudget: Int64(limits.instructionBudget), context: self)
         else { throw SceneError(file: scenePath, message: "not enough memory to start Lua") }
         guard ks_opensandbox(lua.state) == LUA_OK else { throw sceneError(poppingFrom: lua) }

@@ -10,6 +10,11 @@ struct SourceText {
         var message: String
     }
 
+    /// Lua a translator made (a Swift scene's): taken as it is.
+    init(translated lua: String) {
+        bytes = Array(lua.utf8)
+    }
+
     init(file bytes: [UInt8]) throws(Problem) {
         var text = bytes
         if text.starts(with: [0x1B, 0x4C, 0x75, 0x61]) {  // ESC "Lua"

@@ -33,6 +33,13 @@ public final class ViewAnimationContext {
     var openBlocks: [OpenBlock] = []
     /// Each layer type's animatable properties, by type.
     private var propertyLists: [ObjectIdentifier: AnimatableProperties] = [:]
+    /// The views the scene made (`noteMade`), weakly.
+    private var looseViews: [WeakView] = []
+    private var looseViewsKept = 64
+
+    private struct WeakView {
+        weak var view: View?
+    }
 
     /// A layer type's properties that UIKit's blocks animate, in a fixed order.
     struct AnimatableProperties {
@@ -80,12 +87,34 @@ public final class ViewAnimationContext {
     }
 
     /// The animatable values of every view layer in the watched tree now.
-    private func snapshot() -> ViewPropertySnapshot { snapshot(of: rootView) }
+    private func snapshot() -> ViewPropertySnapshot { snapshot(of: rootView, alsoUnder: looseRoots()) }
 
-    /// The animatable values of every view layer under `root` (and its own) now.
-    func snapshot(of root: View?) -> ViewPropertySnapshot {
+    /// Notes a view the scene made: until it joins the root view's tree, blocks still animate
+    /// it, as UIKit animates a view before it is in a window (a playground builds its live
+    /// view's tree, animates it, and shows it last).
+    public func noteMade(_ view: View) {
+        looseViews.append(WeakView(view: view))
+        // Dropped ones go now and then, so the list stays about as long as the views alive.
+        if looseViews.count >= 2 * looseViewsKept { looseViews.removeAll { $0.view == nil }; looseViewsKept = max(looseViews.count, 64) }
+    }
+
+    /// The topmost ancestors of the noted views that are not in the root view's tree, once each.
+    private func looseRoots() -> [View] {
+        var roots: [View] = [], seen: Set<ObjectIdentifier> = []
+        for entry in looseViews {
+            guard var top = entry.view else { continue }
+            while let parent = top.superview { top = parent }
+            guard top !== rootView, seen.insert(ObjectIdentifier(top)).inserted else { continue }
+            roots.append(top)
+        }
+        return roots
+    }
+
+    /// The animatable values of every view layer under `root` (and its own), and under each of
+    /// `others`, now.
+    func snapshot(of root: View?, alsoUnder others: [View] = []) -> ViewPropertySnapshot {
         var layers: [Layer] = []
-        var pending = root.map { [$0.layer] } ?? []
+        var pending = (root.map { [$0.layer] } ?? []) + others.map(\.layer)
         while let layer = pending.popLast() {
             if layer.delegate is View { layers.append(layer) }
             pending.append(contentsOf: layer.sublayers.reversed())

@@ -8,11 +8,16 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "kinema", targets: ["kinema"]),
+        // The Swift front end: Swift scenes lowered to the Lua the engine runs. Its own program,
+        // built on first use of a Swift scene, so `kinema` itself never waits on SwiftSyntax.
+        .executable(name: "kinema-swift", targets: ["kinema-swift"]),
         // The engine without the window, for the benchmarks package in Benchmarks/.
         .library(name: "KinemaEngine", targets: ["Geometry", "Raster", "Animation", "Layers", "Constraints"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The version that matches the Swift 6.3 toolchain.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // C system libraries.
@@ -52,6 +57,14 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: [.swiftLanguageMode(.v5)]),
 
+        // The Swift front end (level 5, beside Preview): parses Swift scenes with SwiftParser and
+        // lowers them to Lua on the same registration tables Lua scenes use.
+        .target(name: "SwiftFrontEnd",
+                dependencies: ["SceneScript", "Layers", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                               .product(name: "SwiftParser", package: "swift-syntax"),
+                               .product(name: "SwiftParserDiagnostics", package: "swift-syntax")]),
+        .executableTarget(name: "kinema-swift", dependencies: ["SwiftFrontEnd"]),
+
         // Golden-image comparison shared by the rendering tests.
         .target(name: "GoldenTesting", dependencies: ["Raster", "Media"], path: "Tests/GoldenTesting"),
         // The seeded generator the fuzz tests draw from, so a seed replays a case anywhere.
@@ -74,6 +87,7 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneScript", "Views", "Layers", "Animation", "Geometry", "Raster", "GoldenTesting",
                                                         "FuzzTesting"],
                     exclude: ["Golden"]),
+        .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "SceneScript", "Layers", "Geometry", "Raster"]),
         // End to end: runs the built `kinema` binary (and unit-tests its window maths).
         .testTarget(name: "KinemaTests", dependencies: ["kinema", "Media", "Raster", "Geometry"]),
     ]

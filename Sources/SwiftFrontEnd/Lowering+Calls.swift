@@ -1,0 +1,194 @@
+import SceneScript
+import SwiftSyntax
+
+extension Lowering {
+    /// One argument of a call: its label (nil for none) and value.
+    typealias Argument = (label: String?, value: Lowered)
+
+    /// A call. Engine calls whose arguments are all labelled (`UIView(frame:)`,
+    /// `UIView.animate(withDuration:animations:)`, `CGRect(x:y:width:height:)`) become a call
+    /// with a table of Swift's labels, as scenes write them; the others take their arguments
+    /// in order. Calls of the scene's own functions and classes take them in order too.
+    func call(_ call: FunctionCallExprSyntax, expected: SwiftType?) throws -> Lowered {
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let special = try builtinCall(name, call) { return special }
+            let arguments = try lowerArguments(call, labels: nil)
+            if lookup(name) != nil || functions.contains(name) || classes[name] != nil || memberOfCurrentClass(name) != nil {
+                let target = memberOfCurrentClass(name).map { $0.hasPrefix("self.") ? "self:" + $0.dropFirst(5) : $0 } ?? Lowering.luaName(name)
+                return Lowered(code: target + "(" + arguments.map(\.value.code).joined(separator: ", ") + ")",
+                               type: classes[name] != nil ? .named(name) : .unknown)
+            }
+            return Lowered(code: engineCall(Lowering.luaName(name), arguments, labels: labelledCall(name, nil)), type: .named(name))
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else {
+                // `.init(...)` or `.systemFont(ofSize:)` where a value of `expected` is wanted.
+                guard case .named(let type)? = expected?.unwrapped else { throw error(member, "cannot tell what type '.\(name)' belongs to here") }
+                let arguments = try lowerArguments(call, labels: labelledCall(type, name == "init" ? nil : name))
+                let target = name == "init" ? type : "\(type).\(name)"
+                return Lowered(code: engineCall(target, arguments, labels: labelledCall(type, name == "init" ? nil : name)), type: .named(type))
+            }
+            if base.is(SuperExprSyntax.self) {
+                guard let sceneClass = currentClass else { throw error(base, "'super' is only allowed inside a class") }
+                let arguments = try lowerArguments(call, labels: nil)
+                return Lowered(code: "\(sceneClass.base).\(Lowering.luaName(name))(" + (["self"] + arguments.map(\.value.code)).joined(separator: ", ") + ")",
+                               type: .unknown)
+            }
+            if let special = try dispatchCall(member, call) { return special }
+            if let typePath = typeReference(base) {
+                if let sceneClass = classes[typePath] {
+                    let arguments = try lowerArguments(call, labels: nil)
+                    return Lowered(code: "\(sceneClass.name).\(Lowering.luaName(name))(" + arguments.map(\.value.code).joined(separator: ", ") + ")", type: .unknown)
+                }
+                let labels = labelledCall(typePath, name == "init" ? nil : name)
+                let arguments = try lowerArguments(call, labels: labels)
+                let target = name == "init" ? typePath : "\(typePath).\(name)"
+                return Lowered(code: engineCall(target, arguments, labels: labels), type: .named(typePath))
+            }
+            let receiver = try expression(base)
+            let arguments = try lowerArguments(call, labels: nil)
+            let method = Lowering.luaName(name)
+            if case .array = receiver.type, name == "append", let value = arguments.first {
+                return Lowered(code: "table.insert(\(receiver.code), \(value.value.code))", type: .unknown)
+            }
+            return Lowered(code: "\(receiver.code):\(method)(" + arguments.map(\.value.code).joined(separator: ", ") + ")",
+                           type: methodResultType(name))
+        }
+        let function = try expression(callee)
+        let arguments = try lowerArguments(call, labels: nil)
+        return Lowered(code: "(\(function.code))(" + arguments.map(\.value.code).joined(separator: ", ") + ")", type: .unknown)
+    }
+
+    /// What a method's result is, when its name says (`insetBy` a rect).
+    func methodResultType(_ name: String) -> SwiftType {
+        switch name {
+        case "insetBy", "offsetBy", "union", "intersection", "integral", "standardized": return .named("CGRect")
+        case "applying": return .unknown
+        default: return .unknown
+        }
+    }
+
+    /// The labels the catalogue lists for `type`'s function `function` (nil: its constructor).
+    func labelledCall(_ type: String, _ function: String?) -> [String]? {
+        catalogue.labels(of: type, function)
+    }
+
+    /// An engine call: with a table of labels when every argument has one, else in order.
+    func engineCall(_ target: String, _ arguments: [Argument], labels: [String]?) -> String {
+        if !arguments.isEmpty, arguments.allSatisfy({ $0.label != nil }) {
+            return target + "{ " + arguments.map { "\($0.label!) = \($0.value.code)" }.joined(separator: ", ") + " }"
+        }
+        return target + "(" + arguments.map(\.value.code).joined(separator: ", ") + ")"
+    }
+
+    /// The arguments of `call`, trailing closures included: a trailing closure takes the first
+    /// closure label of `labels` not given (`animations`, then `completion`).
+    func lowerArguments(_ call: FunctionCallExprSyntax, labels: [String]?) throws -> [Argument] {
+        var arguments: [Argument] = []
+        for argument in call.arguments {
+            let label = argument.label?.text
+            let expected = label.flatMap { $0 == "withDuration" || $0 == "duration" || $0 == "delay" ? SwiftType.double : propertyType($0) }
+            arguments.append((label, try expression(argument.expression, expected: expected)))
+        }
+        let closureLabels = ["animations", "completion", "block", "handler", "execute", "action", "actions", "alongside"]
+        var given = Set(arguments.compactMap(\.label))
+        func nextClosureLabel() -> String? {
+            guard let labels else { return nil }
+            let label = labels.first { closureLabels.contains($0) && !given.contains($0) }
+            if let label { given.insert(label) }
+            return label
+        }
+        if let trailing = call.trailingClosure {
+            let label = nextClosureLabel() ?? (arguments.allSatisfy { $0.label != nil } && !arguments.isEmpty ? "animations" : nil)
+            arguments.append((label, try closure(trailing)))
+        }
+        for extra in call.additionalTrailingClosures {
+            given.insert(extra.label.text)
+            arguments.append((extra.label.text, try closure(extra.closure)))
+        }
+        return arguments
+    }
+
+    // MARK: Swift's own functions
+
+    /// Swift's conversions, printing, maths and traps, by name; nil for any other.
+    func builtinCall(_ name: String, _ call: FunctionCallExprSyntax) throws -> Lowered? {
+        guard lookup(name) == nil, !functions.contains(name), classes[name] == nil else { return nil }
+        let values = { () throws -> [Lowered] in try call.arguments.map { try self.expression($0.expression) } }
+        switch name {
+        case "Int", "Int32", "Int64", "UInt":
+            guard let value = try values().first else { return Lowered(code: "0", type: .int) }
+            return Lowered(code: value.type.isInteger ? value.code : "__s.int(\(value.code))", type: .int)
+        case "Double", "CGFloat", "Float", "TimeInterval":
+            guard let value = try values().first else { return Lowered(code: "0.0", type: .double) }
+            return Lowered(code: "(\(value.code) + 0.0)", type: .double)
+        case "String":
+            if call.arguments.first?.label?.text == "format" {
+                return Lowered(code: "string.format(" + (try values()).map(\.code).joined(separator: ", ") + ")", type: .string)
+            }
+            guard let value = try values().first else { return Lowered(code: "\"\"", type: .string) }
+            return Lowered(code: "__s.str(\(value.code))", type: .string)
+        case "print":
+            return Lowered(code: "print(" + (try values()).map { "__s.str(\($0.code))" }.joined(separator: ", ") + ")", type: .unknown)
+        case "fatalError":
+            return Lowered(code: "__s.trap(\"Fatal error\" .. " + ((try values()).first.map { "\": \" .. \($0.code)" } ?? "\"\"") + ")", type: .unknown)
+        case "assert", "precondition":
+            let v = try values()
+            return Lowered(code: "assert(" + v.map(\.code).joined(separator: ", ") + ")", type: .unknown)
+        case "pow", "powf":
+            let v = try values()
+            guard v.count == 2 else { return nil }
+            return Lowered(code: "(\(v[0].code) ^ \(v[1].code))", type: .double)
+        case "floor", "ceil", "floorf", "ceilf":
+            guard let value = try values().first else { return nil }
+            return Lowered(code: "(math.\(name.hasPrefix("floor") ? "floor" : "ceil")(\(value.code)) + 0.0)", type: .double)
+        case "round", "roundf":
+            guard let value = try values().first else { return nil }
+            return Lowered(code: "(function(x) if x < 0 then return -math.floor(-x + 0.5) + 0.0 end return math.floor(x + 0.5) + 0.0 end)(\(value.code))",
+                           type: .double)
+        default:
+            guard let function = Lowering.mathFunctions[name] else { return nil }
+            let v = try values()
+            let integer = v.allSatisfy { $0.type.isInteger } && ["abs", "min", "max"].contains(name)
+            return Lowered(code: function + "(" + v.map(\.code).joined(separator: ", ") + ")", type: integer ? .int : .double)
+        }
+    }
+
+    /// `DispatchQueue.main.async { }`, `.asyncAfter(deadline: .now() + s) { }` and
+    /// `Timer.scheduledTimer(withTimeInterval:repeats:)`: on the scene clock, as `delay`.
+    func dispatchCall(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax) throws -> Lowered? {
+        let base = member.base?.trimmedDescription ?? ""
+        let name = member.declName.baseName.text
+        let body: Lowered?
+        if let trailing = call.trailingClosure {
+            body = try closure(trailing)
+        } else if let last = call.arguments.last?.expression, last.is(ClosureExprSyntax.self) {
+            body = try expression(last)
+        } else {
+            body = nil
+        }
+        if base == "DispatchQueue.main", name == "async", let body { return Lowered(code: "delay(0, \(body.code))", type: .unknown) }
+        if base == "DispatchQueue.main", name == "asyncAfter", let body, let deadline = call.arguments.first?.expression {
+            return Lowered(code: "delay(math.max(\(try dispatchSeconds(deadline)), 0), \(body.code))", type: .unknown)
+        }
+        if base == "Timer", name == "scheduledTimer", let body,
+           let interval = call.arguments.first(where: { $0.label?.text == "withTimeInterval" })?.expression {
+            let repeats = call.arguments.first { $0.label?.text == "repeats" }?.expression.trimmedDescription == "true"
+            guard !repeats else { throw unsupported(call, "repeating timers (not yet)") }
+            return Lowered(code: "delay(\(try expression(interval, expected: .double).code), function() (\(body.code))(nil) end)", type: .unknown)
+        }
+        return nil
+    }
+
+    /// `.now() + 1.5` as seconds from now.
+    func dispatchSeconds(_ deadline: ExprSyntax) throws -> String {
+        if let sequence = deadline.as(SequenceExprSyntax.self), let folded = try? FoldedExpression.fold(sequence),
+           case .binary("+", .operand(let now), .operand(let seconds), _) = folded, now.trimmedDescription.hasSuffix("now()") {
+            return try expression(seconds, expected: .double).code
+        }
+        throw error(deadline, "a deadline is written .now() + seconds in Kinema scenes")
+    }
+}

@@ -1,0 +1,200 @@
+import SwiftSyntax
+
+extension Lowering {
+    func lowerDeclaration(_ decl: DeclSyntax) throws {
+        if let importDecl = decl.as(ImportDeclSyntax.self) { return try checkImport(importDecl) }
+        if let variable = decl.as(VariableDeclSyntax.self) { return try lowerVariable(variable) }
+        if let function = decl.as(FunctionDeclSyntax.self) { return try lowerFunction(function, in: nil) }
+        if let declaration = decl.as(ClassDeclSyntax.self) { return try lowerClass(declaration) }
+        if decl.is(StructDeclSyntax.self) { throw unsupported(decl, "structs (not yet)") }
+        if decl.is(EnumDeclSyntax.self) { throw unsupported(decl, "enums (not yet)") }
+        if decl.is(ProtocolDeclSyntax.self) { throw unsupported(decl, "protocols (not yet)") }
+        if decl.is(ExtensionDeclSyntax.self) { throw unsupported(decl, "extensions (not yet)") }
+        if decl.is(ActorDeclSyntax.self) { throw unsupported(decl, "actors") }
+        if decl.is(TypeAliasDeclSyntax.self) { return }
+        if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) { throw unsupported(decl, "custom operators") }
+        if decl.is(MacroDeclSyntax.self) || decl.is(MacroExpansionDeclSyntax.self) { throw unsupported(decl, "macros") }
+        throw unsupported(decl, "declarations like '\(decl.trimmedDescription.prefix(24))'")
+    }
+
+    func checkImport(_ decl: ImportDeclSyntax) throws {
+        guard let module = decl.path.first?.name.text else { return }
+        guard Lowering.importableModules.contains(module) else {
+            throw error(decl.path, "no such module '\(module)': Kinema scenes may import \(Lowering.importableModules.sorted().joined(separator: ", "))")
+        }
+    }
+
+    /// `let`/`var` with their initial values (`local` at the top level and in functions).
+    func lowerVariable(_ variable: VariableDeclSyntax) throws {
+        if variable.modifiers.contains(where: { $0.name.text == "lazy" }) { throw unsupported(variable, "lazy variables outside a class (not yet)") }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw unsupported(binding.pattern, "destructuring patterns (not yet)")
+            }
+            if binding.accessorBlock != nil { throw unsupported(binding, "computed variables outside a type (not yet)") }
+            let annotated = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) }
+            var value = try binding.initializer.map { try expression($0.value, expected: annotated) }
+            if let initializer = binding.initializer, var lowered = value {
+                lowered.code = named(lowered.code, name, for: initializer.value)
+                value = lowered
+            }
+            var type = annotated ?? value?.type ?? .unknown
+            if type == .integerLiteral { type = .int }
+            declare(name, type)
+            out.write("local \(Lowering.luaName(name))" + (value.map { " = \($0.code)" } ?? ""), at: line(of: binding))
+        }
+    }
+
+    /// A function: `local function` at the top level, a method inside a class.
+    func lowerFunction(_ function: FunctionDeclSyntax, in sceneClass: SceneClass?) throws {
+        if function.genericParameterClause != nil { throw unsupported(function.genericParameterClause!, "generic functions") }
+        if let effects = function.signature.effectSpecifiers, effects.asyncSpecifier != nil {
+            throw error(effects, "'async' functions are not supported in Kinema scenes")
+        }
+        let name = Lowering.luaName(function.name.text)
+        let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        let parameters = function.signature.parameterClause.parameters
+        let header: String
+        if let sceneClass {
+            header = "function \(sceneClass.name)\(isStatic ? "." : ":")\(name)("
+        } else {
+            header = "local function \(name)("
+        }
+        out.write(header + parameters.map { Lowering.luaName(parameterName($0)) }.joined(separator: ", ") + ")", at: line(of: function.name))
+        try inScope {
+            for parameter in parameters {
+                declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription))
+                if let defaultValue = parameter.defaultValue {
+                    let local = Lowering.luaName(parameterName(parameter))
+                    out.append("if \(local) == nil then \(local) = \(try expression(defaultValue.value).code) end")
+                }
+            }
+            if let body = function.body { try lowerBlock(body.statements) }
+        }
+        out.write("end", at: function.body.map { line(of: $0.rightBrace) } ?? line(of: function))
+    }
+
+    /// A parameter's name inside its function: its second name, else its first.
+    func parameterName(_ parameter: FunctionParameterSyntax) -> String {
+        (parameter.secondName ?? parameter.firstName).text
+    }
+
+    // MARK: Classes
+
+    /// `class Name: Base { ... }` as `class("Name", Base)`: stored properties start in `init`
+    /// (before the rest of it, as Swift initialises them before `super.init`), methods and
+    /// overrides become the class's functions.
+    func lowerClass(_ declaration: ClassDeclSyntax) throws {
+        if declaration.genericParameterClause != nil { throw unsupported(declaration.genericParameterClause!, "generic classes") }
+        guard let sceneClass = classes[declaration.name.text] else { return }
+        let members = declaration.memberBlock.members.map(\.decl)
+        out.write("local \(sceneClass.name) = class(\"\(sceneClass.name)\", \(sceneClass.base))", at: line(of: declaration))
+        declare(sceneClass.name, .named(sceneClass.name))
+        let outer = currentClass
+        currentClass = sceneClass
+        defer { currentClass = outer }
+        let stored = members.compactMap { $0.as(VariableDeclSyntax.self) }
+            .filter { !$0.modifiers.contains { ["static", "class"].contains($0.name.text) } }
+        let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }.filter { $0.optionalMark == nil || !isCoderInit($0) }
+        if initializers.isEmpty, !stored.isEmpty {
+            // Swift's inherited initialisers: the stored properties, then the base's own init.
+            out.write("function \(sceneClass.name):init(...)", at: line(of: stored[0]))
+            try initialiseStored(stored)
+            out.append("\(sceneClass.base).init(self, ...) end")
+        }
+        for member in members {
+            if let variable = member.as(VariableDeclSyntax.self) {
+                if variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                              let value = binding.initializer else { continue }
+                        out.write("\(sceneClass.name).\(Lowering.luaName(name)) = \(try expression(value.value).code)", at: line(of: binding))
+                    }
+                }
+                continue
+            }
+            if let function = member.as(FunctionDeclSyntax.self) { try lowerFunction(function, in: sceneClass); continue }
+            if let initializer = member.as(InitializerDeclSyntax.self) {
+                if isCoderInit(initializer) { continue }
+                try lowerInitializer(initializer, of: sceneClass, stored: stored)
+                continue
+            }
+            if member.is(DeinitializerDeclSyntax.self) || member.is(TypeAliasDeclSyntax.self) { continue }
+            throw unsupported(member, "members like '\(member.trimmedDescription.prefix(24))' in a class (not yet)")
+        }
+    }
+
+    /// `required init?(coder:)`: accepted and never called.
+    func isCoderInit(_ initializer: InitializerDeclSyntax) -> Bool {
+        initializer.signature.parameterClause.parameters.first?.firstName.text == "coder"
+    }
+
+    func lowerInitializer(_ initializer: InitializerDeclSyntax, of sceneClass: SceneClass, stored: [VariableDeclSyntax]) throws {
+        let parameters = initializer.signature.parameterClause.parameters
+        out.write("function \(sceneClass.name):init(" + parameters.map { Lowering.luaName(parameterName($0)) }.joined(separator: ", ") + ")",
+                  at: line(of: initializer))
+        try inScope {
+            for parameter in parameters { declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription)) }
+            try initialiseStored(stored)
+            if let body = initializer.body { try lowerBlock(body.statements) }
+        }
+        out.write("end", at: initializer.body.map { line(of: $0.rightBrace) } ?? line(of: initializer))
+    }
+
+    /// The stored properties' initial values, on `self`.
+    func initialiseStored(_ stored: [VariableDeclSyntax]) throws {
+        for variable in stored {
+            if variable.modifiers.contains(where: { $0.name.text == "lazy" }) { throw unsupported(variable, "lazy properties (not yet)") }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if binding.accessorBlock != nil { throw unsupported(binding, "computed and observed properties (not yet)") }
+                guard let initializer = binding.initializer else { continue }
+                let annotated = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) }
+                let value = try expression(initializer.value, expected: annotated)
+                out.append("self.\(Lowering.luaName(name)) = \(named(value.code, name, for: initializer.value))")
+            }
+        }
+    }
+
+    // MARK: Closures
+
+    /// `{ a, b in ... }`, `{ $0 + 1 }`: a Lua function; a body of one expression returns it.
+    func closure(_ closure: ClosureExprSyntax) throws -> Lowered {
+        var names: [String] = []
+        if let signature = closure.signature {
+            switch signature.parameterClause {
+            case .simpleInput(let list): names = list.map(\.name.text)
+            case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case nil: break
+            }
+        }
+        let usesShorthand = closure.statements.description.contains("$")
+        let saved = out
+        out = LuaWriter(firstLine: line(of: closure))
+        var body = ""
+        try inScope {
+            for name in names { declare(name, .unknown) }
+            if usesShorthand { for i in 0..<4 { declare("$\(i)", .unknown) } }
+            if closure.statements.count == 1, let only = closure.statements.first, case .expr(let expr) = only.item,
+               !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self), !isAssignment(expr) {
+                let value = try expression(expr)
+                body = expr.is(FunctionCallExprSyntax.self) ? "return \(value.code)" : "return \(value.code)"
+            } else {
+                for item in closure.statements { try lowerItem(item) }
+                body = out.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+            }
+        }
+        out = saved
+        let parameters = usesShorthand && names.isEmpty ? "_0, _1, _2, _3" : names.map(Lowering.luaName).joined(separator: ", ")
+        return Lowered(code: "function(\(parameters)) \(body) end", type: .unknown)
+    }
+
+    func isAssignment(_ expr: ExprSyntax) -> Bool {
+        guard let sequence = expr.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
+            || sequence.elements.contains { element in
+                guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+                return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+            }
+    }
+}

@@ -1,0 +1,57 @@
+import SwiftSyntax
+
+extension Lowering {
+    /// The modules a scene may import: the engine's, their submodules, and Foundation's.
+    static let importableModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "Foundation", "PlaygroundSupport",
+                                                 "CoreFoundation", "Dispatch", "CoreAnimation"]
+
+    /// The Lua every translation starts with, on its first line (so no line moves): Swift's
+    /// integer division, remainder and overflow checks, traps, optional unwrapping, string
+    /// interpolation and the naming of objects after the variables that hold them.
+    static let prelude = [
+        "local __s = {}",
+        "function __s.trap(m) error(m, 3) end",
+        "function __s.idiv(a, b) if b == 0 then __s.trap('Fatal error: Division by zero') end local q = a // b if q < 0 and q * b ~= a then q = q + 1 end return q end",
+        "function __s.irem(a, b) if b == 0 then __s.trap('Fatal error: Division by zero in remainder operation') end return math.fmod(a, b) end",
+        "function __s.icheck(r) if math.type(r) ~= 'integer' then __s.trap('Fatal error: arithmetic overflow') end return r end",
+        "function __s.iadd(a, b) local r = a + b if (a >= 0) == (b >= 0) and (r >= 0) ~= (a >= 0) then __s.trap('Fatal error: arithmetic overflow') end return r end",
+        "function __s.isub(a, b) local r = a - b if (a >= 0) ~= (b >= 0) and (r >= 0) ~= (a >= 0) then __s.trap('Fatal error: arithmetic overflow') end return r end",
+        "function __s.imul(a, b) if a ~= 0 and (math.abs(a * 1.0 * b) >= 9.2233720368547758e18) then __s.trap('Fatal error: arithmetic overflow') end return a * b end",
+        "function __s.int(x) if x ~= x or x >= 9.2233720368547758e18 or x < -9.2233720368547758e18 then __s.trap('Fatal error: Double value cannot be converted to Int') end return math.tointeger(x < 0 and math.ceil(x) or math.floor(x)) end",
+        "function __s.unwrap(x) if x == nil then __s.trap('Fatal error: Unexpectedly found nil while unwrapping an Optional value') end return x end",
+        "function __s.str(x) if math.type(x) == 'float' then if x == math.floor(x) and math.abs(x) < 1e16 then return string.format('%.1f', x) end for p = 15, 17 do local t = string.format('%.' .. p .. 'g', x) if tonumber(t) == x then return t end end end if x == nil then return 'nil' end return tostring(x) end",
+        "function __s.intree(o) local ok, up = pcall(function() return o.superview end) if ok then return up ~= nil end ok, up = pcall(function() return o.superlayer end) return ok and up ~= nil end",
+        "function __s.name(o, n) if type(o) == 'userdata' and pcall(function() return o.name end) and (o.name == nil or o.name == '') and not __s.intree(o) then o.name = n end return o end",
+    ].joined(separator: " ")
+
+    func lowerFile(_ tree: SourceFileSyntax) throws {
+        try gatherDeclarations(tree.statements)
+        out.write(Lowering.prelude, at: 1)
+        for item in tree.statements { try lowerItem(item) }
+    }
+
+    /// Notes the scene's classes and top-level functions before lowering, so code may use
+    /// one declared further down, as Swift allows.
+    func gatherDeclarations(_ items: CodeBlockItemListSyntax) throws {
+        for item in items {
+            if let function = item.item.as(FunctionDeclSyntax.self) { functions.insert(function.name.text) }
+            guard let declaration = item.item.as(ClassDeclSyntax.self) else { continue }
+            let base = declaration.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription } ?? "NSObject"
+            var sceneClass = SceneClass(name: declaration.name.text, base: base)
+            for member in declaration.memberBlock.members {
+                let decl = member.decl
+                let isStatic = decl.as(VariableDeclSyntax.self)?.modifiers.contains { ["static", "class"].contains($0.name.text) } ?? false
+                    || (decl.as(FunctionDeclSyntax.self)?.modifiers.contains { ["static", "class"].contains($0.name.text) } ?? false)
+                if let variable = decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        if isStatic { sceneClass.staticMembers.insert(name) } else { sceneClass.storedProperties.append(name) }
+                    }
+                } else if let function = decl.as(FunctionDeclSyntax.self) {
+                    if isStatic { sceneClass.staticMembers.insert(function.name.text) } else { sceneClass.methods.insert(function.name.text) }
+                }
+            }
+            classes[sceneClass.name] = sceneClass
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import SwiftSyntax
+
+extension Lowering {
+    /// The engine's constants an implicit member stands for, by the type expected.
+    static let implicitConstants: [String: [String: String]] = [
+        "CGRect": ["zero": "CGRect.zero", "null": "CGRect.null", "infinite": "CGRect.infinite"],
+        "CGPoint": ["zero": "CGPoint.zero"],
+        "CGSize": ["zero": "CGSize.zero"],
+        "CATransform3D": ["identity": "CATransform3DIdentity"],
+        "CGAffineTransform": ["identity": "CGAffineTransform.identity"],
+    ]
+
+    /// `Double`'s, `CGFloat`'s and `Float`'s constants, as implicit members (`.pi`, `.infinity`).
+    static let floatingConstants = ["pi": "math.pi", "infinity": "math.huge", "greatestFiniteMagnitude": "1.7976931348623157e308",
+                                    "leastNonzeroMagnitude": "4.9406564584124654e-324", "ulpOfOne": "2.220446049250313e-16"]
+
+    /// `a.b`: a member of a value, a constant or nested type of a type, or (with no base) an
+    /// implicit member resolved by the type expected where it stands.
+    func memberAccess(_ member: MemberAccessExprSyntax, expected: SwiftType?) throws -> Lowered {
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return implicitMember(name, expected: expected) }
+        if base.is(SuperExprSyntax.self) {
+            return Lowered(code: "self." + Lowering.luaName(name), type: propertyType(name) ?? .unknown)
+        }
+        if name == "self" { return try expression(base, expected: expected) }
+        // `PlaygroundPage.current`: the scene.
+        if base.trimmedDescription == "PlaygroundPage", name == "current" { return Lowered(code: "scene", type: .named("PlaygroundPage")) }
+        if let typePath = typeReference(base) {
+            // A static member of an engine type or namespace (`UIColor.red`, `CGFloat.pi`), or an
+            // enumeration case of a nested type (`UIView.AnimationOptions.curveEaseOut`).
+            if let namespace = catalogue.namespaces[typePath],
+               namespace.constants.contains(name) || namespace.functions.contains(name) {
+                return Lowered(code: "\(typePath).\(name)", type: .named(typePath))
+            }
+            if catalogue.numberNamespaces.contains(typePath) { return Lowered(code: "\(typePath).\(name)", type: .double) }
+            if let sceneClass = classes[typePath] {
+                return Lowered(code: "\(sceneClass.name).\(Lowering.luaName(name))", type: .unknown)
+            }
+            if let constant = Lowering.implicitConstants[typePath]?[name] { return Lowered(code: constant, type: .named(typePath)) }
+            if isEngineType(typePath) { return Lowered(code: "\(typePath).\(name)", type: .named(typePath)) }
+            return Lowered(code: luaString(name), type: .named(typePath))
+        }
+        let value = try expression(base)
+        let type: SwiftType
+        switch name {
+        case "count": type = .int
+        case "isEmpty": type = .bool
+        default: type = propertyType(name) ?? .unknown
+        }
+        // Arrays: Swift's `count` is Lua's length.
+        if name == "count", case .array = value.type { return Lowered(code: "#\(value.code)", type: .int) }
+        return Lowered(code: "\(value.code).\(Lowering.luaName(name))", type: type)
+    }
+
+    /// `.name` where a value of `expected` is wanted: the engine's constant of that type, or
+    /// the enumeration case as the string scenes spell cases with.
+    func implicitMember(_ name: String, expected: SwiftType?) -> Lowered {
+        // The floating-point types' own constants, whichever of them is expected.
+        if let constant = Lowering.floatingConstants[name] { return Lowered(code: constant, type: .double) }
+        if case .named(let type)? = expected?.unwrapped {
+            if let constant = Lowering.implicitConstants[type]?[name] { return Lowered(code: constant, type: .named(type)) }
+            if let namespace = catalogue.namespaces[type], namespace.constants.contains(name) {
+                return Lowered(code: "\(type).\(name)", type: .named(type))
+            }
+        }
+        return Lowered(code: luaString(name), type: expected ?? .unknown)
+    }
+
+    /// The type an expression names when it is a type (`UIColor`, `UIView.AnimationOptions`,
+    /// `CAMediaTimingFunctionName`), joined with dots; nil for a value.
+    func typeReference(_ expr: ExprSyntax) -> String? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard lookup(name) == nil, memberOfCurrentClass(name) == nil, let first = name.first, first.isUppercase else { return nil }
+            return name
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let outer = typeReference(base),
+           let first = member.declName.baseName.text.first, first.isUppercase {
+            // A nested type: the engine knows it by its inner name or not at all.
+            let inner = member.declName.baseName.text
+            return isEngineType(outer + inner) ? outer + inner : (isEngineType(inner) ? inner : outer + "." + inner)
+        }
+        return nil
+    }
+}

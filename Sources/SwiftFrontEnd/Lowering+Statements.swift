@@ -1,0 +1,281 @@
+import SwiftSyntax
+
+extension Lowering {
+    /// Lowers one statement or declaration of a code block.
+    func lowerItem(_ item: CodeBlockItemSyntax) throws {
+        try deeper(item) {
+            switch item.item {
+            case .decl(let decl): try lowerDeclaration(decl)
+            case .stmt(let stmt): try lowerStatement(stmt)
+            case .expr(let expr): try lowerExpressionStatement(expr)
+            }
+        }
+    }
+
+    func lowerBlock(_ items: CodeBlockItemListSyntax) throws {
+        try inScope {
+            for item in items { try lowerItem(item) }
+        }
+    }
+
+    func lowerStatement(_ stmt: StmtSyntax) throws {
+        let at = line(of: stmt)
+        if let expression = stmt.as(ExpressionStmtSyntax.self) {
+            return try lowerExpressionStatement(expression.expression)
+        }
+        if let returned = stmt.as(ReturnStmtSyntax.self) {
+            guard let value = returned.expression else { return out.write("do return end", at: at) }
+            return out.write("do return \(try expression(value).code) end", at: at)
+        }
+        if let guardStatement = stmt.as(GuardStmtSyntax.self) { return try lowerGuard(guardStatement) }
+        if let loop = stmt.as(ForStmtSyntax.self) { return try lowerFor(loop) }
+        if let loop = stmt.as(WhileStmtSyntax.self) {
+            let condition = try conditions(loop.conditions)
+            guard condition.prefix.isEmpty else { throw unsupported(loop.conditions, "'while let' loops (not yet)") }
+            out.write("while \(condition.test) do", at: at)
+            try loopBody(loop.body.statements)
+            return out.write("end", at: line(of: loop.body.rightBrace))
+        }
+        if let loop = stmt.as(RepeatStmtSyntax.self) {
+            out.write("repeat", at: at)
+            try loopBody(loop.body.statements)
+            return out.write("until not (\(try expression(loop.condition, expected: .bool).code))", at: line(of: loop.condition))
+        }
+        if stmt.is(BreakStmtSyntax.self) { return out.write("break", at: at) }
+        if stmt.is(ContinueStmtSyntax.self) {
+            guard !loops.isEmpty else { throw error(stmt, "'continue' is only allowed inside a loop") }
+            let label = loops[loops.count - 1].continueLabel ?? freshName("continue")
+            loops[loops.count - 1].continueLabel = label
+            return out.write("goto \(label)", at: at)
+        }
+        if stmt.is(DeferStmtSyntax.self) { throw unsupported(stmt, "'defer' blocks (not yet)") }
+        if stmt.is(ThrowStmtSyntax.self) { throw unsupported(stmt, "'throw' statements") }
+        if stmt.is(DoStmtSyntax.self) { throw unsupported(stmt, "'do' blocks") }
+        if stmt.is(FallThroughStmtSyntax.self) { throw unsupported(stmt, "'fallthrough' (not yet)") }
+        throw unsupported(stmt, "'\(stmt.trimmedDescription.prefix(20))' statements")
+    }
+
+    /// A loop's body, with the label `continue` jumps to at its end when it used one.
+    func loopBody(_ items: CodeBlockItemListSyntax) throws {
+        loops.append(LoopContext())
+        try lowerBlock(items)
+        if let label = loops.removeLast().continueLabel { out.append("::\(label)::") }
+    }
+
+    func lowerExpressionStatement(_ expr: ExprSyntax) throws {
+        let at = line(of: expr)
+        if let branch = expr.as(IfExprSyntax.self) { return try lowerIf(branch) }
+        if let choice = expr.as(SwitchExprSyntax.self) { return try lowerSwitch(choice) }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let folded: FoldedExpression
+            do { folded = try FoldedExpression.fold(sequence) } catch { throw unknownOperator(error, in: sequence) }
+            if case .assignment(let target, let value, let node) = folded {
+                return try lowerAssignment(target: target, value: value, at: node)
+            }
+            if case .binary(let op, let target, let value, let node) = folded, op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op) {
+                return try lowerCompoundAssignment(String(op.dropLast()), target: target, value: value, at: node)
+            }
+        }
+        let lowered = try expression(expr)
+        // Lua runs only calls as statements; any other value is evaluated and dropped.
+        out.write(expr.is(FunctionCallExprSyntax.self) || lowered.code.hasSuffix(")") && !lowered.code.hasPrefix("(")
+                  ? lowered.code : "local _ = \(lowered.code)", at: at)
+    }
+
+    func lowerAssignment(target: FoldedExpression, value: FoldedExpression, at node: Syntax) throws {
+        let place = try folded(target)
+        // `_ = f()`: evaluated, dropped.
+        if case .operand(let expr) = target, expr.is(DiscardAssignmentExprSyntax.self) {
+            return out.write("local _ = \(try folded(value).code)", at: line(of: node))
+        }
+        var lowered = try folded(value, expected: place.type)
+        if case .operand(let expr) = value, let name = assignedName(target) { lowered.code = named(lowered.code, name, for: expr) }
+        out.write("\(place.code) = \(lowered.code)", at: line(of: target.firstNode ?? node))
+    }
+
+    func lowerCompoundAssignment(_ op: String, target: FoldedExpression, value: FoldedExpression, at node: Syntax) throws {
+        let place = try folded(target)
+        let combined = try binary(op, place, try folded(value, expected: place.type), at: node)
+        out.write("\(place.code) = \(combined.code)", at: line(of: target.firstNode ?? node))
+    }
+
+    /// The name a value assigned to `target` takes for probe and the inspector: a variable's or
+    /// a property's (`self.ring = ...`, `ring = ...`).
+    func assignedName(_ target: FoldedExpression) -> String? {
+        guard case .operand(let expr) = target else { return nil }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) ?? false,
+           member.base?.trimmedDescription == "self" { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// `code` named `name` when it makes an engine object (a constructor call): wrapped so the
+    /// object takes the name unless it has one or is in a tree already.
+    func named(_ code: String, _ name: String, for expr: ExprSyntax) -> String {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              isEngineType(callee.baseName.text) || classes[callee.baseName.text] != nil else { return code }
+        return "__s.name(\(code), \"\(name)\")"
+    }
+
+    // MARK: Branches
+
+    func lowerIf(_ branch: IfExprSyntax) throws {
+        // What `if let` binds is in scope in the conditions after it and in the body.
+        let opened = try inScope { () throws -> Int in
+            let condition = try conditions(branch.conditions)
+            out.write(condition.prefix + "if \(condition.test) then", at: line(of: branch))
+            try lowerBlock(branch.body.statements)
+            return condition.opened
+        }
+        if let otherwise = branch.elseBody {
+            out.write("else", at: line(of: otherwise))
+            switch otherwise {
+            case .ifExpr(let next): try lowerIf(next)
+            case .codeBlock(let block): try lowerBlock(block.statements)
+            }
+        }
+        out.write("end" + String(repeating: " end", count: opened), at: line(of: branch.body.rightBrace))
+    }
+
+    func lowerGuard(_ statement: GuardStmtSyntax) throws {
+        // What `guard let` binds stays in scope after it.
+        let condition = try conditions(statement.conditions, scoped: false)
+        out.write(condition.prefix + "if not (\(condition.test)) then", at: line(of: statement))
+        try lowerBlock(statement.body.statements)
+        out.write("end", at: line(of: statement.body.rightBrace))
+    }
+
+    /// A list of conditions as one Lua test. `if let x = e` binds `x` to `e` before the test
+    /// (`prefix`, in a `do` block when `scoped`: `opened` of them), declared in the current
+    /// scope so the conditions after it and the body see it.
+    func conditions(_ list: ConditionElementListSyntax, scoped: Bool = true) throws -> (prefix: String, test: String, opened: Int) {
+        var prefix = "", tests: [String] = [], opened = 0
+        for element in list {
+            switch element.condition {
+            case .expression(let expr):
+                tests.append("(\(try expression(expr, expected: .bool).code))")
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw unsupported(binding.pattern, "patterns other than a name in 'if let'")
+                }
+                let source = try binding.initializer.map { try expression($0.value) } ?? expression(name: name, at: binding)
+                let local = Lowering.luaName(name)
+                // Later conditions of the same list are tested only once this one holds.
+                prefix += (scoped ? "do " : "") + "local \(local) = \(source.code) "
+                if scoped { opened += 1 }
+                tests.append("\(local) ~= nil")
+                declare(name, source.type.unwrapped)
+            case .availability: tests.append("true")
+            case .matchingPattern(let pattern): throw unsupported(pattern, "'case' patterns in conditions (not yet)")
+            }
+        }
+        return (prefix, tests.isEmpty ? "true" : tests.joined(separator: " and "), opened)
+    }
+
+    /// `name` read as an expression (the shorthand `if let x`).
+    func expression(name: String, at node: some SyntaxProtocol) throws -> Lowered {
+        Lowered(code: resolve(name: name, at: node), type: lookup(name) ?? .unknown)
+    }
+
+    // MARK: Loops
+
+    func lowerFor(_ loop: ForStmtSyntax) throws {
+        guard loop.awaitKeyword == nil, loop.tryKeyword == nil else { throw unsupported(loop, "'for await' loops") }
+        let at = line(of: loop)
+        let variable = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            ?? (loop.pattern.is(WildcardPatternSyntax.self) ? "_" : nil)
+        let sequence = loop.sequence
+        var header: String
+        var declared: [(String, SwiftType)] = []
+        if let range = rangeBounds(sequence) {
+            guard let variable else { throw unsupported(loop.pattern, "this loop pattern") }
+            let low = try expression(range.low, expected: .int), high = try expression(range.high, expected: .int)
+            header = "for \(Lowering.luaName(variable)) = \(low.code), \(high.code)\(range.closed ? "" : " - 1") do"
+            declared.append((variable, .int))
+        } else if let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+                  let call = sequence.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "enumerated", let base = member.base {
+            let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_" }
+            let index = freshName("i")
+            header = "for \(index), \(Lowering.luaName(names[1])) in ipairs(\(try expression(base).code)) do local \(Lowering.luaName(names[0])) = \(index) - 1"
+            declared += [(names[0], .int), (names[1], .unknown)]
+        } else {
+            guard let variable else { throw unsupported(loop.pattern, "this loop pattern") }
+            let collection = try expression(sequence)
+            header = "for _, \(Lowering.luaName(variable)) in ipairs(\(collection.code)) do"
+            if case .array(let element) = collection.type { declared.append((variable, element)) } else { declared.append((variable, .unknown)) }
+        }
+        if let condition = loop.whereClause?.condition { header += " if \(try expression(condition, expected: .bool).code) then" }
+        out.write(header, at: at)
+        try inScope {
+            for (name, type) in declared { declare(name, type) }
+            try loopBody(loop.body.statements)
+        }
+        out.write(loop.whereClause == nil ? "end" : "end end", at: line(of: loop.body.rightBrace))
+    }
+
+    /// `a..<b` and `a...b` (parenthesised or not) as their bounds.
+    func rangeBounds(_ expr: ExprSyntax) -> (low: ExprSyntax, high: ExprSyntax, closed: Bool)? {
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return rangeBounds(only.expression)
+        }
+        guard let sequence = expr.as(SequenceExprSyntax.self), let folded = try? FoldedExpression.fold(sequence),
+              case .binary(let op, .operand(let low), .operand(let high), _) = folded, op == "..<" || op == "..." else { return nil }
+        return (low, high, op == "...")
+    }
+
+    // MARK: Switch
+
+    func lowerSwitch(_ choice: SwitchExprSyntax) throws {
+        let subject = try expression(choice.subject)
+        let value = freshName("switch")
+        out.write("do local \(value) = \(subject.code)", at: line(of: choice))
+        var first = true
+        for clause in choice.cases {
+            guard let switchCase = clause.as(SwitchCaseSyntax.self) else { throw unsupported(clause, "'#if' inside 'switch'") }
+            let test: String
+            switch switchCase.label {
+            case .default: test = first ? "if true then" : "else"
+            case .case(let label):
+                var alternatives: [String] = []
+                for item in label.caseItems {
+                    var pattern = try patternTest(item.pattern, value: value, subjectType: subject.type)
+                    if let condition = item.whereClause?.condition { pattern = "(\(pattern) and \(try expression(condition, expected: .bool).code))" }
+                    alternatives.append(pattern)
+                }
+                test = (first ? "if " : "elseif ") + alternatives.joined(separator: " or ") + " then"
+            }
+            out.write(test, at: line(of: switchCase))
+            first = false
+            try lowerBlock(switchCase.statements)
+        }
+        out.write(first ? "end" : "end end", at: line(of: choice.rightBrace))
+    }
+
+    /// The Lua test that `value` matches `pattern`.
+    func patternTest(_ pattern: PatternSyntax, value: String, subjectType: SwiftType) throws -> String {
+        if pattern.is(WildcardPatternSyntax.self) { return "true" }
+        guard let expressionPattern = pattern.as(ExpressionPatternSyntax.self) else { throw unsupported(pattern, "this 'case' pattern (not yet)") }
+        let expr = expressionPattern.expression
+        if let range = rangeBounds(expr) {
+            let low = try expression(range.low, expected: subjectType), high = try expression(range.high, expected: subjectType)
+            return "(\(value) >= \(low.code) and \(value) \(range.closed ? "<=" : "<") \(high.code))"
+        }
+        return "(\(value) == \(try expression(expr, expected: subjectType).code))"
+    }
+
+    func unknownOperator(_ error: UnknownOperator, in node: some SyntaxProtocol) -> SwiftSceneError {
+        guard let at = error.node else { return self.error(node, "this expression cannot be read") }
+        return self.error(at, "the operator '\(at.trimmedDescription)' is not one of Swift's standard operators; custom operators are not supported in Kinema scenes")
+    }
+}
+
+extension FoldedExpression {
+    /// The first node of the expression, for its place.
+    var firstNode: Syntax? {
+        switch self {
+        case .operand(let expr): return Syntax(expr)
+        case .binary(_, let lhs, _, _), .assignment(let lhs, _, _), .cast(_, let lhs, _), .ternary(let lhs, _, _): return lhs.firstNode
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import SceneScript
+import SwiftSyntax
+
+/// The state of one file's lowering: where the Lua goes, what each name in scope is, the
+/// scene's own classes and functions, and how deep the lowering has gone.
+final class Lowering {
+    let file: String
+    let converter: SourceLocationConverter
+    var out = LuaWriter()
+    let catalogue = CatalogueIndex.kinema
+    /// Names in scope, innermost last, with what the front end knows of their types.
+    var scopes: [[String: SwiftType]] = [[:]]
+    /// The scene's classes by name, gathered before any code is lowered (so order does not matter).
+    var classes: [String: SceneClass] = [:]
+    /// The class whose body is being lowered.
+    var currentClass: SceneClass?
+    /// Functions the scene declares at the top level: their calls drop labels.
+    var functions: Set<String> = []
+    /// How deeply expressions and statements nest now.
+    var depth = 0
+    /// Loops being lowered, innermost last, with the label `continue` jumps to (nil until used).
+    var loops: [LoopContext] = []
+    private var labelCount = 0
+
+    init(file: String, converter: SourceLocationConverter) {
+        self.file = file
+        self.converter = converter
+    }
+
+    // MARK: Places and errors
+
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        node.startLocation(converter: converter)
+    }
+
+    func line(of node: some SyntaxProtocol) -> Int { location(of: node).line }
+
+    func error(_ node: some SyntaxProtocol, _ message: String) -> SwiftSceneError {
+        let place = location(of: node)
+        return SwiftSceneError(file: file, line: place.line, column: place.column, message: message)
+    }
+
+    /// `construct` is outside what Kinema runs: an error naming it, at its place.
+    func unsupported(_ node: some SyntaxProtocol, _ construct: String) -> SwiftSceneError {
+        error(node, "\(construct) \(construct.hasSuffix("s") ? "are" : "is") not supported in Kinema scenes")
+    }
+
+    /// Runs `body` one level deeper, refusing past `SwiftTranslator.maximumDepth`.
+    func deeper<T>(_ node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= SwiftTranslator.maximumDepth else {
+            throw error(node, "this code nests more than \(SwiftTranslator.maximumDepth) levels deep")
+        }
+        return try body()
+    }
+
+    // MARK: Scopes
+
+    func declare(_ name: String, _ type: SwiftType) { scopes[scopes.count - 1][name] = type }
+
+    func lookup(_ name: String) -> SwiftType? {
+        for scope in scopes.reversed() { if let type = scope[name] { return type } }
+        return nil
+    }
+
+    func inScope<T>(_ body: () throws -> T) rethrows -> T {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        return try body()
+    }
+
+    /// A fresh Lua name for the front end's own locals and labels.
+    func freshName(_ stem: String) -> String {
+        labelCount += 1
+        return "__\(stem)\(labelCount)"
+    }
+
+    // MARK: Names
+
+    /// Lua's reserved words that are ordinary names in Swift, renamed with a trailing `_`.
+    static let luaKeywords: Set<String> = ["and", "elseif", "end", "function", "local", "nil", "not", "or", "then", "until", "goto"]
+
+    /// A Swift identifier as a Lua name: backticks dropped, Lua keywords renamed, `$0` as `_0`.
+    static func luaName(_ name: String) -> String {
+        var name = name
+        if name.hasPrefix("`"), name.hasSuffix("`"), name.count > 1 { name = String(name.dropFirst().dropLast()) }
+        if name.hasPrefix("$") { return "_" + name.dropFirst() }
+        return luaKeywords.contains(name) ? name + "_" : name
+    }
+}
+
+/// A class the scene declares: its base, and the names of its own members (for `self.` and
+/// `self:` on the names its body uses bare).
+struct SceneClass {
+    let name: String
+    let base: String
+    var storedProperties: [String] = []
+    var methods: Set<String> = []
+    var staticMembers: Set<String> = []
+}
+
+/// A loop being lowered: the label its `continue` jumps to, made when first used.
+struct LoopContext {
+    var continueLabel: String?
+}

@@ -1,0 +1,39 @@
+import SceneScript
+import XCTest
+
+/// What a Swift scene Kinema cannot run gets: SwiftParser's diagnostic, or the construct
+/// named at its line and column, before anything runs; and no crash on hostile input.
+final class SwiftSceneErrorTests: XCTestCase {
+    private var runner: SwiftSceneRunner!
+
+    override func setUpWithError() throws { runner = try SwiftSceneRunner() }
+    override func tearDown() { runner.remove() }
+
+    func testASyntaxErrorIsSwiftParsersDiagnosticAtItsLineAndColumn() {
+        let message = runner.error("""
+            import UIKit
+            let x = (1 + 2
+            """)
+        XCTAssertTrue(message.contains("Scene.swift:2:"), message)
+        XCTAssertTrue(message.contains("expected ')'"), message)
+    }
+
+    func testUnsupportedConstructsAreNamedBeforeAnythingRuns() {
+        let async = runner.error("""
+            print("runs?")
+            func load() async { }
+            """)
+        XCTAssertTrue(async.hasSuffix("Scene.swift:2:13: 'async' functions are not supported in Kinema scenes"), async)
+        let module = runner.error("import SnapKit\n")
+        XCTAssertTrue(module.contains("Scene.swift:1:8: no such module 'SnapKit'"), module)
+        let generic = runner.error("func first<T>(_ items: [T]) -> T { items[0] }\n")
+        XCTAssertTrue(generic.contains("Scene.swift:1:11: generic functions are not supported"), generic)
+        let custom = runner.error("let x = 1 <*> 2\n")
+        XCTAssertTrue(custom.contains("'<*>' is not one of Swift's standard operators"), custom)
+    }
+
+    func testDeepNestingAndNonUTF8EndWithAClearError() throws {
+        let deep = runner.error("let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "\n")
+        XCTAssertTrue(deep.contains("Scene.swift:1:"), String(deep.prefix(200)))
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Geometry
+import Layers
+import Raster
+import SceneScript
+import XCTest
+
+/// Swift scenes on the engine: views, layers and animations under their Swift names, classes
+/// with overrides, and objects named after the variables that hold them.
+final class SwiftSceneTests: XCTestCase {
+    private var runner: SwiftSceneRunner!
+
+    override func setUpWithError() throws { runner = try SwiftSceneRunner() }
+    override func tearDown() { runner.remove() }
+
+    private func layer(_ name: String, in runtime: SceneRuntime, at time: Double) throws -> Layer {
+        var found: Layer?
+        func visit(_ layer: Layer) {
+            if layer.name == name, found == nil { found = layer }
+            layer.sublayers.forEach(visit)
+        }
+        visit(runtime.root.layer.presentationTree(at: time))
+        return try XCTUnwrap(found, "no layer named \(name)")
+    }
+
+    /// A playground as tutorials write it: the live view built, animated and shown last.
+    static let playground = """
+        import UIKit
+        import PlaygroundSupport
+
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        container.backgroundColor = .white
+        let box = UIView(frame: CGRect(x: 20, y: 40, width: 100, height: 100))
+        box.backgroundColor = .red
+        container.addSubview(box)
+
+        UIView.animate(withDuration: 1, delay: 0.5, options: [.curveLinear], animations: {
+            box.center.x += 200
+        }, completion: nil)
+
+        UIView.animate(withDuration: 0.5) {
+            box.alpha = 0.5
+        }
+
+        PlaygroundPage.current.liveView = container
+        """
+
+    func testAPlaygroundAnimatesItsLiveView() throws {
+        let runtime = try runner.run(Self.playground, to: 1)
+        XCTAssertEqual(runtime.size, Size(width: 375, height: 667), "the live view's frame sizes the scene")
+        let box = try layer("box", in: runtime, at: 1)
+        // Linear over 1 s from 0.5 s: at 1 s half way from x 70 to 270.
+        XCTAssertEqual(box.position.x, 170, accuracy: 1e-9)
+        XCTAssertEqual(box.opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(box.backgroundColor, Color(red: 1, green: 0, blue: 0), "`.red` is UIColor.red")
+        let early = try layer("box", in: runtime, at: 0.25)
+        XCTAssertEqual(early.position.x, 70, accuracy: 1e-9, "held during the delay")
+        XCTAssertNotNil(try layer("container", in: runtime, at: 0))
+    }
+
+    func testAClassWithOverridesAndStoredProperties() throws {
+        let runtime = try runner.run("""
+            import UIKit
+
+            class BadgeView: UIView {
+                let dot = CALayer()
+                var count = 3
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    dot.backgroundColor = UIColor.blue.cgColor
+                    layer.addSublayer(dot)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    dot.frame = bounds.insetBy(dx: 10, dy: 10)
+                }
+
+                func grow() {
+                    count += 1
+                    alpha = 0.25 * CGFloat(count)
+                }
+            }
+
+            let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+            badge.grow()
+            view.addSubview(badge)
+            """)
+        runtime.root.layoutIfNeeded()
+        let dot = try layer("dot", in: runtime, at: 0)
+        // Laid out inset by 10 from 60 × 40: 40 × 20 at (30, 20).
+        XCTAssertEqual(dot.bounds.size, Size(width: 40, height: 20))
+        XCTAssertEqual(dot.position, Point(x: 30, y: 20))
+        // count 3 + 1 = 4, alpha 0.25 · 4 = 1.
+        XCTAssertEqual(try layer("badge", in: runtime, at: 0).opacity, 1, accuracy: 1e-12)
+    }
+
+    func testTheBundledPlaygroundRuns() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let source = try String(contentsOf: repository.appendingPathComponent("Scenes/Swift/FirstPlayground.swift"), encoding: .utf8)
+        let runtime = try runner.run(source, to: 4)
+        // The card sprang 80 points down (its centre from y 180 to 260) and turned by π/12.
+        let card = try layer("card", in: runtime, at: 4)
+        XCTAssertEqual(card.position.y, 260, accuracy: 0.01)
+        XCTAssertEqual(atan2(card.transform.m12, card.transform.m11), Double.pi / 12, accuracy: 1e-3)
+        // The first dot bounces 60 up and back every second, for ever: at 4 s it is down.
+        let dot = try layer("dot", in: runtime, at: 4)
+        XCTAssertEqual(dot.position.y, 436, accuracy: 1e-6)
+        XCTAssertEqual(runtime.animationRecords.filter { $0.keyPath == "position.y" }.count, 5)
+    }
+}

@@ -1,0 +1,94 @@
+import SceneScript
+import XCTest
+
+/// Swift's semantics in Swift scenes, against values worked out from Swift's rules by hand:
+/// integer and floating-point arithmetic with literals typed as Swift infers them, traps,
+/// printing, optionals, loops and branches.
+final class SwiftSemanticsTests: XCTestCase {
+    private var runner: SwiftSceneRunner!
+
+    override func setUpWithError() throws { runner = try SwiftSceneRunner() }
+    override func tearDown() { runner.remove() }
+
+    func testIntegerAndFloatingPointArithmeticAreSwifts() {
+        let lines = runner.printed("""
+            import UIKit
+            let a = 7 / 2
+            let b = 7.0 / 2
+            let c: CGFloat = 1 / 2
+            let d = 3 / 2 * CGFloat.pi
+            let e = -7 / 2
+            let f = -7 % 2
+            let g = Int(2.9)
+            let h = Int(-2.9)
+            let n = 3 / 2
+            print(a, b, c, d, e, f, g, h, n)
+            """)
+        // 7 / 2 is 3 on Ints; 7.0 / 2 is 3.5; a CGFloat 1/2 is 0.5; 3/2 * CGFloat.pi makes the
+        // literals CGFloat: 1.5π = 4.71238898038469; Swift's / and % truncate towards zero
+        // (−3 and −1); Int() truncates (2 and −2); `let n = 3/2` is an Int, 1.
+        XCTAssertEqual(lines, ["3\t3.5\t0.5\t4.71238898038469\t-3\t-1\t2\t-2\t1"])
+    }
+
+    func testInterpolationPrintsAsSwiftDoes() {
+        XCTAssertEqual(runner.printed(#"""
+            let x = 1.0
+            let y = 0.1 + 0.2
+            let count = 3
+            print("x is \(x), y is \(y), \(count) items, \(true)")
+            """#), ["x is 1.0, y is 0.30000000000000004, 3 items, true"])
+    }
+
+    func testOverflowDivisionByZeroAndNilTrapAtTheirSwiftLine() {
+        let overflow = runner.error("""
+            let big = 9223372036854775807
+            let more = big + 1
+            """)
+        XCTAssertTrue(overflow.hasSuffix("Scene.swift:2: Fatal error: arithmetic overflow"), overflow)
+        let zero = runner.error("""
+            let zero = 0
+
+            print(1 / zero)
+            """)
+        XCTAssertTrue(zero.hasSuffix("Scene.swift:3: Fatal error: Division by zero"), zero)
+        let unwrap = runner.error("""
+            import UIKit
+            let view: UIView? = nil
+            view!.alpha = 0.5
+            """)
+        XCTAssertTrue(unwrap.hasSuffix("Scene.swift:3: Fatal error: Unexpectedly found nil while unwrapping an Optional value"), unwrap)
+    }
+
+    func testBranchesLoopsAndOptionalBindings() {
+        XCTAssertEqual(runner.printed("""
+            var total = 0
+            for i in 0..<4 { total += i }
+            for i in 1...3 where i != 2 { total += 10 * i }
+            let maybe: Int? = 5
+            if let value = maybe, value > 3 { total += value } else { total = -1 }
+            func grade(_ score: Int) -> String {
+                switch score {
+                case 90...100: return "A"
+                case 80..<90: return "B"
+                default: return "C"
+                }
+            }
+            guard let sure = maybe else { fatalError() }
+            var k = 0
+            while k < 3 { k += 1 }
+            print(total, grade(95), grade(85), grade(10), sure, k)
+            """), ["51\tA\tB\tC\t5\t3"])
+        // 0+1+2+3 = 6, then 10 + 30 = 46, then 5: 51.
+    }
+
+    func testClosuresCaptureVariablesNotValues() {
+        XCTAssertEqual(runner.printed("""
+            var counter = 0
+            let increment = { counter += 1 }
+            increment()
+            increment()
+            let double = { (x: Int) -> Int in x * 2 }
+            print(counter, double(21), [1, 2, 3].count)
+            """), ["2\t42\t3"])
+    }
+}

@@ -14,7 +14,7 @@ struct Kinema: ParsableCommand {
             Example:
               kinema Scenes/Welcome.lua
             """,
-        subcommands: [PreviewCommand.self, RenderCommand.self, ProbeCommand.self, ExportCommand.self,
+        subcommands: [PreviewCommand.self, RenderCommand.self, ProbeCommand.self, ExportCommand.self, TranslateCommand.self,
                       BenchCommand.self, CheckCommand.self, ApiCommand.self],
         defaultSubcommand: PreviewCommand.self)
 

@@ -6,7 +6,7 @@ import Views
 
 /// The scene file every subcommand takes first.
 struct SceneArgument: ParsableArguments {
-    @Argument(help: ArgumentHelp("The Lua scene file.", valueName: "scene"))
+    @Argument(help: ArgumentHelp("The scene file: Lua, or Swift (a .swift file, run through the Swift front end).", valueName: "scene"))
     var path: String
 
     /// A session on the scene, loaded once. Throws a usage failure (status 2) when the file is
@@ -28,8 +28,9 @@ struct SceneArgument: ParsableArguments {
             throw CommandFailure.usage("\(path) is not a regular file (a pipe, a socket or a device), not a scene file")
         }
         guard FileManager.default.isReadableFile(atPath: path) else { throw CommandFailure.usage("cannot read \(path)") }
-        let session = PreviewSession(scenePath: path, options: SessionOptions(sizeOverride: size, initialTime: time, input: input, screenScale: scale,
-                                                                                renderThreads: threads))
+        var options = SessionOptions(sizeOverride: size, initialTime: time, input: input, screenScale: scale, renderThreads: threads)
+        options.translator = SwiftFrontEndProgram.translator(for: path)
+        let session = PreviewSession(scenePath: path, options: options)
         session.onPrint = onPrint
         session.onWarning = { FileHandle.standardError.write(Data("kinema: \($0)\n".utf8)) }
         if let error = session.reload(), !allowingErrors { throw CommandFailure.scene(error.description) }

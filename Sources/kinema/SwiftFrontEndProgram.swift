@@ -1,0 +1,96 @@
+import Foundation
+import SceneScript
+
+/// The Swift front end (`kinema-swift`), a program of its own beside `kinema` so that
+/// building `kinema` never waits on SwiftSyntax. The first Swift scene builds it (saying so,
+/// with SwiftPM's progress); every Swift scene then runs through it: `kinema-swift translate`
+/// prints the Lua, whose lines are the Swift lines.
+struct SwiftFrontEndProgram {
+    /// The program's path.
+    let path: String
+
+    /// Whether `path` names a Swift scene.
+    static func isSwiftScene(_ path: String) -> Bool { path.hasSuffix(".swift") }
+
+    /// The translator for the scene at `path`, or nil for a Lua scene.
+    static func translator(for path: String) -> SceneTranslator? {
+        guard isSwiftScene(path) else { return nil }
+        return { scenePath throws(SceneError) in
+            let program: SwiftFrontEndProgram
+            do {
+                program = try SwiftFrontEndProgram.locate()
+            } catch {
+                throw SceneError(file: scenePath, message: "\(error)")
+            }
+            return try program.translate(scenePath)
+        }
+    }
+
+    /// The program beside this `kinema` (`KINEMA_SWIFT` may name another), built first when
+    /// it is missing. (`./preview` builds it again for a Swift scene, so it is never stale there;
+    /// it is not rebuilt here when older, as `swift test` holds the build folder while its
+    /// tests run `kinema`.)
+    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SwiftFrontEndProgram {
+        if let named = environment["KINEMA_SWIFT"], !named.isEmpty { return SwiftFrontEndProgram(path: named) }
+        let kinema = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let folder = kinema.deletingLastPathComponent()
+        let path = folder.appendingPathComponent("kinema-swift").path
+        if FileManager.default.isExecutableFile(atPath: path) { return SwiftFrontEndProgram(path: path) }
+        try build(into: folder)
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw CommandFailure.environment("building the Swift front end did not make \(path)")
+        }
+        return SwiftFrontEndProgram(path: path)
+    }
+
+    /// Builds `kinema-swift` with SwiftPM in the package `folder` (a build products folder,
+    /// `.build/<triple>/<configuration>`) belongs to, in the same configuration.
+    private static func build(into folder: URL) throws {
+        let configuration = folder.lastPathComponent == "release" ? "release" : "debug"
+        var package = folder
+        while package.path != "/", !FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) {
+            package = package.deletingLastPathComponent()
+        }
+        guard package.path != "/" else {
+            throw CommandFailure.environment("the Swift front end (kinema-swift) is not beside \(CommandLine.arguments[0]) "
+                                             + "and there is no Kinema package above it to build it in")
+        }
+        FileHandle.standardError.write(Data(("kinema: building the Swift front end for the first Swift scene (kinema-swift, "
+            + "\(configuration); SwiftSyntax takes a few minutes the first time, then never again)…\n").utf8))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "-c", configuration, "--product", "kinema-swift", "--package-path", package.path]
+        process.standardOutput = FileHandle.standardError
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CommandFailure.environment("building the Swift front end failed (swift build exited with \(process.terminationStatus))")
+        }
+    }
+
+    /// The Lua of the Swift scene at `scenePath`, or its first error as the scene's error.
+    func translate(_ scenePath: String) throws(SceneError) -> String {
+        let child: ChildProcess
+        do {
+            child = try ChildProcess(executable: path, arguments: ["translate", scenePath], pipeInput: false, captureOutput: true)
+        } catch {
+            throw SceneError(file: scenePath, message: "cannot run the Swift front end \(path): \(error)")
+        }
+        let ended = child.wait()
+        guard ended == .exited(0) else {
+            let message = child.lastErrorLines(20).joined(separator: "\n")
+            throw SwiftFrontEndProgram.sceneError(message, file: scenePath)
+        }
+        return child.capturedOutput()
+    }
+
+    /// `File.swift:LINE:COL: message` read back as a scene error.
+    static func sceneError(_ text: String, file: String) -> SceneError {
+        let prefix = file + ":"
+        guard text.hasPrefix(prefix) else { return SceneError(file: file, message: text.isEmpty ? "the Swift front end failed" : text) }
+        let rest = text.dropFirst(prefix.count)
+        let parts = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, let line = Int(parts[0]), let column = Int(parts[1]) else { return SceneError(file: file, message: text) }
+        return SceneError(file: file, line: line, column: column, message: parts[2].trimmingCharacters(in: .whitespaces))
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+
+/// `kinema translate FILE.swift`: the Lua a Swift scene becomes, line for line where it can.
+struct TranslateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "translate",
+        abstract: "Print the Lua a Swift scene becomes, its lines the Swift lines.",
+        discussion: """
+            The Swift front end (kinema-swift) is built on first use. An error prints as \
+            File.swift:LINE:COL: message, with exit status 1.
+
+            Example:
+              kinema translate Scenes/Swift/Basics.swift
+            """)
+
+    @Argument(help: ArgumentHelp("The Swift scene file.", valueName: "file.swift")) var path: String
+
+    func run() throws {
+        guard FileManager.default.isReadableFile(atPath: path) else { throw CommandFailure.usage("no such scene file: \(path)") }
+        guard SwiftFrontEndProgram.isSwiftScene(path) else { throw CommandFailure.usage("\(path) is not a .swift file") }
+        do {
+            print(try SwiftFrontEndProgram.locate().translate(path), terminator: "")
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw CommandFailure.scene("\(error)")
+        }
+    }
+}

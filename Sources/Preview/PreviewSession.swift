@@ -20,6 +20,9 @@ public struct SessionOptions {
     /// How many threads paint each frame, each a band of it.
     public var renderThreads: Int
 
+    /// Makes the Lua of a scene that is not Lua (a Swift scene); nil reads the file as Lua.
+    public var translator: SceneTranslator?
+
     public init(sizeOverride: Size? = nil, initialTime: Double = 0, input: [InputEvent] = [], screenScale: Double = 2,
                 renderThreads: Int = 1) {
         self.sizeOverride = sizeOverride
@@ -172,6 +175,7 @@ public final class PreviewSession {
     private func runScene() -> SceneError? {
         // SVG images rasterise at 2× so they stay sharp on HiDPI windows and when scaled up.
         let attempt = SceneRuntime(scenePath: scenePath, imageScale: 2, screenScale: options.screenScale)
+        attempt.translator = options.translator
         attempt.interruption = interruption
         var emitted = 0
         attempt.onPrint = { [unowned self] line in

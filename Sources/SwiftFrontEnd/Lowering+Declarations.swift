@@ -9,7 +9,7 @@ extension Lowering {
         if decl.is(StructDeclSyntax.self) { throw unsupported(decl, "structs (not yet)") }
         if decl.is(EnumDeclSyntax.self) { throw unsupported(decl, "enums (not yet)") }
         if decl.is(ProtocolDeclSyntax.self) { throw unsupported(decl, "protocols (not yet)") }
-        if decl.is(ExtensionDeclSyntax.self) { throw unsupported(decl, "extensions (not yet)") }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) { return try lowerExtension(extensionDecl) }
         if decl.is(ActorDeclSyntax.self) { throw unsupported(decl, "actors") }
         if decl.is(TypeAliasDeclSyntax.self) { return }
         if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) { throw unsupported(decl, "custom operators") }
@@ -104,6 +104,7 @@ extension Lowering {
         }
         for member in members {
             if let variable = member.as(VariableDeclSyntax.self) {
+                try lowerAccessors(of: variable, in: sceneClass)
                 if variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -147,12 +148,92 @@ extension Lowering {
             if variable.modifiers.contains(where: { $0.name.text == "lazy" }) { throw unsupported(variable, "lazy properties (not yet)") }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                if binding.accessorBlock != nil { throw unsupported(binding, "computed and observed properties (not yet)") }
                 guard let initializer = binding.initializer else { continue }
                 let annotated = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) }
                 let value = try expression(initializer.value, expected: annotated)
                 out.append("self.\(Lowering.luaName(name)) = \(named(value.code, name, for: initializer.value))")
             }
+        }
+    }
+
+    // MARK: Properties with accessors
+
+    /// Swift's observed (`willSet`, `didSet`) and computed (`get`, `set`) properties as
+    /// `property(Class, "name", { ... })`: the observers take `newValue` and `oldValue` (or the
+    /// names the code gives), and do not run while `init` runs, as in Swift.
+    func lowerAccessors(of variable: VariableDeclSyntax, in owner: SceneClass) throws {
+        for binding in variable.bindings {
+            guard let block = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let type = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) } ?? .unknown
+            var fields: [String] = []
+            out.write("property(\(owner.name), \(luaString(name)), {", at: line(of: binding))
+            switch block.accessors {
+            case .getter(let body):
+                fields.append("get = " + (try accessorFunction(parameters: ["self"], body: body, at: block)))
+            case .accessors(let accessors):
+                for accessor in accessors {
+                    let kind = accessor.accessorSpecifier.text
+                    let parameter = accessor.parameters?.name.text
+                    guard let body = accessor.body else { continue }
+                    switch kind {
+                    case "get": fields.append("get = " + (try accessorFunction(parameters: ["self"], body: body.statements, at: accessor)))
+                    case "set": fields.append("set = " + (try accessorFunction(parameters: ["self", parameter ?? "newValue"], body: body.statements, at: accessor, types: [type])))
+                    case "willSet": fields.append("willSet = " + (try accessorFunction(parameters: ["self", parameter ?? "newValue"], body: body.statements, at: accessor, types: [type])))
+                    case "didSet": fields.append("didSet = " + (try accessorFunction(parameters: ["self", parameter ?? "oldValue"], body: body.statements, at: accessor, types: [type])))
+                    default: throw unsupported(accessor, "'\(kind)' accessors")
+                    }
+                }
+            }
+            out.append(fields.joined(separator: ", ") + " })")
+        }
+    }
+
+    /// An accessor's body as a Lua function of `parameters` (the first is `self`).
+    private func accessorFunction(parameters: [String], body: CodeBlockItemListSyntax, at node: some SyntaxProtocol,
+                                  types: [SwiftType] = []) throws -> String {
+        let saved = out
+        out = LuaWriter(firstLine: line(of: node))
+        defer { out = saved }
+        try inScope {
+            for (i, name) in parameters.dropFirst().enumerated() { declare(name, i < types.count ? types[i] : .unknown) }
+            // A getter of one expression returns it.
+            if body.count == 1, let only = body.first, case .expr(let expr) = only.item, !isAssignment(expr),
+               !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self), parameters.count == 1 {
+                out.append("return \(try expression(expr).code)")
+            } else {
+                for item in body { try lowerItem(item) }
+            }
+        }
+        let text = out.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+        return "function(\(parameters.map(Lowering.luaName).joined(separator: ", "))) \(text) end"
+    }
+
+    // MARK: Extensions
+
+    /// `extension UIView { func shake() { ... } }`: methods every instance of the type has,
+    /// with implicit `self`; of a scene class, more of its methods.
+    func lowerExtension(_ extensionDecl: ExtensionDeclSyntax) throws {
+        let typeName = extensionDecl.extendedType.trimmedDescription
+        if extensionDecl.genericWhereClause != nil { throw unsupported(extensionDecl, "constrained extensions") }
+        let owner = classes[typeName] ?? SceneClass(name: typeName, base: typeName)
+        guard classes[typeName] != nil || isEngineType(typeName) else {
+            throw error(extensionDecl.extendedType, "cannot find type '\(typeName)' to extend")
+        }
+        var extended = owner
+        for member in extensionDecl.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self) { extended.methods.insert(function.name.text) }
+        }
+        if classes[typeName] != nil { classes[typeName] = extended }
+        let outer = currentClass
+        currentClass = extended
+        defer { currentClass = outer }
+        for member in extensionDecl.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self) { try lowerFunction(function, in: extended); continue }
+            if let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock != nil }) {
+                try lowerAccessors(of: variable, in: extended)
+                continue
+            }
+            throw unsupported(member, "members like '\(member.decl.trimmedDescription.prefix(24))' in an extension (not yet)")
         }
     }
 

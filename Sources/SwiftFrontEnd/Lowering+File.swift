@@ -28,6 +28,23 @@ extension Lowering {
         try gatherDeclarations(tree.statements)
         out.write(Lowering.prelude, at: 1)
         for item in tree.statements { try lowerItem(item) }
+        try hostViewControllerIfNeeded(tree)
+    }
+
+    /// Without `PlaygroundPage.current.liveView`, a `UIViewController` subclass is the root: the
+    /// only one, or the one named `ViewController`.
+    func hostViewControllerIfNeeded(_ tree: SourceFileSyntax) throws {
+        guard !tree.description.contains("liveView") else { return }
+        let controllers = classes.values.filter { isViewController($0) }.map(\.name).sorted()
+        guard let chosen = controllers.count == 1 ? controllers.first : controllers.first(where: { $0 == "ViewController" }) else { return }
+        out.append("scene.rootViewController = \(chosen)()")
+    }
+
+    /// Whether `sceneClass` is a `UIViewController` subclass (through scene classes too).
+    func isViewController(_ sceneClass: SceneClass) -> Bool {
+        var base = sceneClass.base
+        while let next = classes[base] { base = next.base }
+        return ["UIViewController", "ViewController"].contains(base)
     }
 
     /// Notes the scene's classes and top-level functions before lowering, so code may use

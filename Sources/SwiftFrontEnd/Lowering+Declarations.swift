@@ -35,7 +35,7 @@ extension Lowering {
             let annotated = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) }
             var value = try binding.initializer.map { try expression($0.value, expected: annotated) }
             if let initializer = binding.initializer, var lowered = value {
-                lowered.code = named(lowered.code, name, for: initializer.value)
+                lowered.code = named(lowered.code, name, for: initializer.value, type: lowered.type)
                 value = lowered
             }
             var type = annotated ?? value?.type ?? .unknown
@@ -145,13 +145,20 @@ extension Lowering {
     /// The stored properties' initial values, on `self`.
     func initialiseStored(_ stored: [VariableDeclSyntax]) throws {
         for variable in stored {
-            if variable.modifiers.contains(where: { $0.name.text == "lazy" }) { throw unsupported(variable, "lazy properties (not yet)") }
+            if variable.modifiers.contains(where: { $0.name.text == "lazy" }) {
+                // Its value is made on first read (`lowerLazy`); the field that keeps it is declared here.
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    out.append("self.\(Lowering.lazyField(name)) = nil")
+                }
+                continue
+            }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 guard let initializer = binding.initializer else { continue }
                 let annotated = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) }
                 let value = try expression(initializer.value, expected: annotated)
-                out.append("self.\(Lowering.luaName(name)) = \(named(value.code, name, for: initializer.value))")
+                out.append("self.\(Lowering.luaName(name)) = \(named(value.code, name, for: initializer.value, type: value.type))")
             }
         }
     }
@@ -162,6 +169,7 @@ extension Lowering {
     /// `property(Class, "name", { ... })`: the observers take `newValue` and `oldValue` (or the
     /// names the code gives), and do not run while `init` runs, as in Swift.
     func lowerAccessors(of variable: VariableDeclSyntax, in owner: SceneClass) throws {
+        if variable.modifiers.contains(where: { $0.name.text == "lazy" }) { return try lowerLazy(variable, in: owner) }
         for binding in variable.bindings {
             guard let block = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let type = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) } ?? .unknown
@@ -206,6 +214,26 @@ extension Lowering {
         }
         let text = out.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
         return "function(\(parameters.map(Lowering.luaName).joined(separator: ", "))) \(text) end"
+    }
+
+    /// The field a lazy property keeps its value in.
+    static func lazyField(_ name: String) -> String { "__lazy_" + name }
+
+    /// `lazy var drawer: UIView = { ... }()`: made on first read (and named after the
+    /// property), then kept; assigning replaces it.
+    func lowerLazy(_ variable: VariableDeclSyntax, in owner: SceneClass) throws {
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initializer = binding.initializer else { continue }
+            let annotated = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) }
+            let field = Lowering.lazyField(name)
+            let saved = out
+            out = LuaWriter(firstLine: line(of: binding))
+            let value = try expression(initializer.value, expected: annotated)
+            out = saved
+            out.write("property(\(owner.name), \(luaString(name)), { get = function(self) local v = self.\(field) if v == nil then "
+                      + "v = \(named(value.code, name, for: initializer.value, type: value.type)) self.\(field) = v end return v end, "
+                      + "set = function(self, v) self.\(field) = v end })", at: line(of: binding))
+        }
     }
 
     // MARK: Extensions

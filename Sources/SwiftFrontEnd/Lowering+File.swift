@@ -21,7 +21,8 @@ extension Lowering {
         "function __s.unwrap(x) if x == nil then __s.trap('Fatal error: Unexpectedly found nil while unwrapping an Optional value') end return x end",
         "function __s.str(x) if math.type(x) == 'float' then if x == math.floor(x) and math.abs(x) < 1e16 then return string.format('%.1f', x) end for p = 15, 17 do local t = string.format('%.' .. p .. 'g', x) if tonumber(t) == x then return t end end end if x == nil then return 'nil' end return tostring(x) end",
         "function __s.intree(o) local ok, up = pcall(function() return o.superview end) if ok then return up ~= nil end ok, up = pcall(function() return o.superlayer end) return ok and up ~= nil end",
-        "function __s.name(o, n) if type(o) == 'userdata' and pcall(function() return o.name end) and (o.name == nil or o.name == '') and not __s.intree(o) then o.name = n end return o end",
+        "__s.auto = setmetatable({}, { __mode = 'k' })",
+        "function __s.name(o, n) if type(o) == 'userdata' and pcall(function() return o.name end) and not __s.intree(o) then local cur = o.name if cur == nil or cur == '' or __s.auto[o] == cur then o.name = n __s.auto[o] = n end end return o end",
     ].joined(separator: " ")
 
     func lowerFile(_ tree: SourceFileSyntax) throws {

@@ -89,7 +89,7 @@ extension Lowering {
             return out.write("local _ = \(try folded(value).code)", at: line(of: node))
         }
         var lowered = try folded(value, expected: place.type)
-        if case .operand(let expr) = value, let name = assignedName(target) { lowered.code = named(lowered.code, name, for: expr) }
+        if case .operand(let expr) = value, let name = assignedName(target) { lowered.code = named(lowered.code, name, for: expr, type: lowered.type) }
         out.write("\(place.code) = \(lowered.code)", at: line(of: target.firstNode ?? node))
     }
 
@@ -109,11 +109,14 @@ extension Lowering {
         return nil
     }
 
-    /// `code` named `name` when it makes an engine object (a constructor call): wrapped so the
-    /// object takes the name unless it has one or is in a tree already.
-    func named(_ code: String, _ name: String, for expr: ExprSyntax) -> String {
-        guard let call = expr.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-              isEngineType(callee.baseName.text) || classes[callee.baseName.text] != nil else { return code }
+    /// `code` named `name` when it may make an engine object: wrapped so the object takes the
+    /// name unless it is in a tree already or was named by the scene's own code (a name the
+    /// front end gave, for an earlier variable, gives way: the last variable before the object
+    /// joins a tree names it).
+    func named(_ code: String, _ name: String, for expr: ExprSyntax, type: SwiftType = .unknown) -> String {
+        // Any call may make an object (a constructor, a function, an immediately called
+        // closure); numbers, strings and booleans are never named.
+        guard expr.is(FunctionCallExprSyntax.self), ![.int, .integerLiteral, .double, .bool, .string].contains(type) else { return code }
         return "__s.name(\(code), \"\(name)\")"
     }
 

@@ -53,4 +53,31 @@ final class SwiftClassTests: XCTestCase {
         visit(runtime.root.layer)
         XCTAssertEqual(try XCTUnwrap(square).opacity, 0.5)
     }
+
+    func testALazyPropertyIsMadeOnFirstReadAndNamedAfterIt() throws {
+        let runtime = try runner.run("""
+            import UIKit
+
+            class ViewController: UIViewController {
+                lazy var drawer: UIView = {
+                    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+                    view.backgroundColor = .orange
+                    print("made the drawer")
+                    return view
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("loaded")
+                    view.addSubview(drawer)
+                    drawer.alpha = 0.5
+                }
+            }
+            """)
+        // Made when viewDidLoad first reads it, once; named for the property, not the closure's local.
+        XCTAssertEqual(runtime.log, ["loaded", "made the drawer"])
+        let names = runtime.root.layer.sublayers.flatMap { [$0.name ?? ""] + $0.sublayers.map { $0.name ?? "" } }
+        XCTAssertTrue(names.contains("drawer"), "\(names)")
+        XCTAssertFalse(names.contains("view"), "\(names)")
+    }
 }

@@ -14,11 +14,16 @@ extension Lowering {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let special = try builtinCall(name, call) { return special }
+            if memberwiseStructs.contains(name) {
+                let arguments = try lowerArguments(call, labels: nil)
+                return Lowered(code: engineCall(name, arguments.isEmpty ? [] : arguments, labels: nil).replacingOccurrences(of: "\(name)()", with: "\(name)({})"),
+                               type: .named(name))
+            }
             let arguments = try lowerArguments(call, labels: nil)
             if lookup(name) != nil || functions.contains(name) || classes[name] != nil || memberOfCurrentClass(name) != nil {
                 let target = memberOfCurrentClass(name).map { $0.hasPrefix("self.") ? "self:" + $0.dropFirst(5) : $0 } ?? Lowering.luaName(name)
                 return Lowered(code: target + "(" + arguments.map(\.value.code).joined(separator: ", ") + ")",
-                               type: classes[name] != nil ? .named(name) : .unknown)
+                               type: classes[name] != nil || structs.contains(name) ? .named(name) : .unknown)
             }
             return Lowered(code: engineCall(Lowering.luaName(name), arguments, labels: labelledCall(name, nil)), type: .named(name))
         }
@@ -91,7 +96,9 @@ extension Lowering {
         for argument in call.arguments {
             let label = argument.label?.text
             let expected = label.flatMap { $0 == "withDuration" || $0 == "duration" || $0 == "delay" ? SwiftType.double : propertyType($0) }
-            arguments.append((label, try expression(argument.expression, expected: expected)))
+            var value = try expression(argument.expression, expected: expected)
+            value.code = copied(value, of: argument.expression)
+            arguments.append((label, value))
         }
         let closureLabels = ["animations", "completion", "block", "handler", "execute", "action", "actions", "alongside"]
         var given = Set(arguments.compactMap(\.label))

@@ -6,8 +6,8 @@ extension Lowering {
         if let variable = decl.as(VariableDeclSyntax.self) { return try lowerVariable(variable) }
         if let function = decl.as(FunctionDeclSyntax.self) { return try lowerFunction(function, in: nil) }
         if let declaration = decl.as(ClassDeclSyntax.self) { return try lowerClass(declaration) }
-        if decl.is(StructDeclSyntax.self) { throw unsupported(decl, "structs (not yet)") }
-        if decl.is(EnumDeclSyntax.self) { throw unsupported(decl, "enums (not yet)") }
+        if let structure = decl.as(StructDeclSyntax.self) { return try lowerStruct(structure) }
+        if let enumeration = decl.as(EnumDeclSyntax.self) { return try lowerEnum(enumeration) }
         if decl.is(ProtocolDeclSyntax.self) { throw unsupported(decl, "protocols (not yet)") }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) { return try lowerExtension(extensionDecl) }
         if decl.is(ActorDeclSyntax.self) { throw unsupported(decl, "actors") }
@@ -35,7 +35,7 @@ extension Lowering {
             let annotated = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) }
             var value = try binding.initializer.map { try expression($0.value, expected: annotated) }
             if let initializer = binding.initializer, var lowered = value {
-                lowered.code = named(lowered.code, name, for: initializer.value, type: lowered.type)
+                lowered.code = named(copied(lowered, of: initializer.value), name, for: initializer.value, type: lowered.type)
                 value = lowered
             }
             var type = annotated ?? value?.type ?? .unknown
@@ -69,7 +69,15 @@ extension Lowering {
                     out.append("if \(local) == nil then \(local) = \(try expression(defaultValue.value).code) end")
                 }
             }
-            if let body = function.body { try lowerBlock(body.statements) }
+            if let body = function.body {
+                // A function of one expression that returns a value returns it (Swift 5.1).
+                if function.signature.returnClause != nil, body.statements.count == 1, let only = body.statements.first,
+                   case .expr(let expr) = only.item, !isAssignment(expr), !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) {
+                    out.write("do return \(try expression(expr).code) end", at: line(of: expr))
+                } else {
+                    try lowerBlock(body.statements)
+                }
+            }
         }
         out.write("end", at: function.body.map { line(of: $0.rightBrace) } ?? line(of: function))
     }
@@ -161,6 +169,91 @@ extension Lowering {
                 out.append("self.\(Lowering.luaName(name)) = \(named(value.code, name, for: initializer.value, type: value.type))")
             }
         }
+    }
+
+    // MARK: Structs and enums
+
+    /// `struct S { var a = 1; let b: Int; func f() {...} }`: a table of its stored properties
+    /// with its methods, made by the memberwise initialiser (`S(a:b:)`, labels as keys, the
+    /// defaults for those left out) or its own `init`; copied on assignment, on passing and on
+    /// reading a property, as Swift copies values (`Lowering.copied`).
+    func lowerStruct(_ structure: StructDeclSyntax) throws {
+        if structure.genericParameterClause != nil { throw unsupported(structure.genericParameterClause!, "generic structs") }
+        let name = structure.name.text
+        let members = structure.memberBlock.members.map(\.decl)
+        let stored = members.compactMap { $0.as(VariableDeclSyntax.self) }
+            .filter { variable in !variable.modifiers.contains { ["static"].contains($0.name.text) } && variable.bindings.allSatisfy { $0.accessorBlock == nil } }
+        var sceneType = SceneClass(name: name, base: name)
+        for variable in stored {
+            for binding in variable.bindings { if let n = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { sceneType.storedProperties.append(n) } }
+        }
+        for member in members { if let f = member.as(FunctionDeclSyntax.self) { sceneType.methods.insert(f.name.text) } }
+        declare(name, .named(name))
+        out.write("local \(name) = {} \(name).__index = \(name) \(name).__struct = true", at: line(of: structure))
+        let outer = currentClass
+        currentClass = sceneType
+        defer { currentClass = outer }
+        // The memberwise initialiser takes a table of labels; an `init` the struct declares takes its arguments in order.
+        out.append("function \(name).__memberwise(a) local self = setmetatable({}, \(name))")
+        for variable in stored {
+            for binding in variable.bindings {
+                guard let field = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let annotated = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) }
+                let fallback = try binding.initializer.map { try expression($0.value, expected: annotated).code } ?? "nil"
+                out.append("self.\(Lowering.luaName(field)) = __s.copy(a.\(Lowering.luaName(field))) if self.\(Lowering.luaName(field)) == nil then self.\(Lowering.luaName(field)) = \(fallback) end")
+            }
+        }
+        out.append("return self end")
+        let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
+        if initializers.isEmpty {
+            out.append("setmetatable(\(name), { __call = function(_, a) return \(name).__memberwise(a or {}) end })")
+        }
+        for member in members {
+            if let function = member.as(FunctionDeclSyntax.self) { try lowerFunction(function, in: sceneType); continue }
+            if let initializer = member.as(InitializerDeclSyntax.self) {
+                let parameters = initializer.signature.parameterClause.parameters
+                out.write("setmetatable(\(name), { __call = function(_, " + parameters.map { Lowering.luaName(parameterName($0)) }.joined(separator: ", ")
+                          + ") local self = \(name).__memberwise({})", at: line(of: initializer))
+                try inScope {
+                    for parameter in parameters { declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription)) }
+                    if let body = initializer.body { try lowerBlock(body.statements) }
+                }
+                out.write("return self end })", at: initializer.body.map { line(of: $0.rightBrace) } ?? line(of: initializer))
+                continue
+            }
+            if let variable = member.as(VariableDeclSyntax.self) {
+                if variable.bindings.contains(where: { $0.accessorBlock != nil }) { throw unsupported(variable, "computed properties in structs (not yet)") }
+                if variable.modifiers.contains(where: { $0.name.text == "static" }) {
+                    for binding in variable.bindings {
+                        guard let n = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer else { continue }
+                        out.write("\(name).\(Lowering.luaName(n)) = \(try expression(value.value).code)", at: line(of: binding))
+                    }
+                }
+                continue
+            }
+            throw unsupported(member, "members like '\(member.trimmedDescription.prefix(24))' in a struct (not yet)")
+        }
+    }
+
+    /// `enum Direction { case up, down }`: each case is its name, as scenes spell enumeration
+    /// cases (`.up` is `"up"`), and a raw value when the enum has them (`Direction.up.rawValue`).
+    func lowerEnum(_ enumeration: EnumDeclSyntax) throws {
+        let name = enumeration.name.text
+        var cases: [String] = []
+        for member in enumeration.memberBlock.members {
+            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else {
+                throw unsupported(member, "members other than cases in an enum (not yet)")
+            }
+            for element in caseDecl.elements {
+                if element.parameterClause != nil { throw unsupported(element, "enum cases with associated values (not yet)") }
+                let raw = try element.rawValue.map { try expression($0.value).code } ?? luaString(element.name.text)
+                cases.append("\(Lowering.luaName(element.name.text)) = \(raw)")
+            }
+        }
+        declare(name, .named(name))
+        let names = cases.map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        out.write("local \(name) = { " + names.map { "\($0) = \(luaString($0))" }.joined(separator: ", ") + " } local \(name)__raw = { "
+                  + cases.joined(separator: ", ") + " }", at: line(of: enumeration))
     }
 
     // MARK: Properties with accessors

@@ -21,6 +21,7 @@ extension Lowering {
         "function __s.unwrap(x) if x == nil then __s.trap('Fatal error: Unexpectedly found nil while unwrapping an Optional value') end return x end",
         "function __s.str(x) if math.type(x) == 'float' then if x == math.floor(x) and math.abs(x) < 1e16 then return string.format('%.1f', x) end for p = 15, 17 do local t = string.format('%.' .. p .. 'g', x) if tonumber(t) == x then return t end end end if x == nil then return 'nil' end return tostring(x) end",
         "function __s.intree(o) local ok, up = pcall(function() return o.superview end) if ok then return up ~= nil end ok, up = pcall(function() return o.superlayer end) return ok and up ~= nil end",
+        "function __s.copy(v) if type(v) ~= 'table' then return v end local t = {} for k, x in pairs(v) do t[k] = __s.copy(x) end return setmetatable(t, getmetatable(v)) end",
         "__s.auto = setmetatable({}, { __mode = 'k' })",
         "function __s.name(o, n) if type(o) == 'userdata' and pcall(function() return o.name end) and not __s.intree(o) then local cur = o.name if cur == nil or cur == '' or __s.auto[o] == cur then o.name = n __s.auto[o] = n end end return o end",
     ].joined(separator: " ")
@@ -53,6 +54,11 @@ extension Lowering {
     func gatherDeclarations(_ items: CodeBlockItemListSyntax) throws {
         for item in items {
             if let function = item.item.as(FunctionDeclSyntax.self) { functions.insert(function.name.text) }
+            if let structure = item.item.as(StructDeclSyntax.self) {
+                structs.insert(structure.name.text)
+                if !structure.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) { memberwiseStructs.insert(structure.name.text) }
+            }
+            if let enumeration = item.item.as(EnumDeclSyntax.self) { enums.insert(enumeration.name.text) }
             guard let declaration = item.item.as(ClassDeclSyntax.self) else { continue }
             let base = declaration.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription } ?? "NSObject"
             var sceneClass = SceneClass(name: declaration.name.text, base: base)

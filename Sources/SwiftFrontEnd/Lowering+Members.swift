@@ -23,6 +23,10 @@ extension Lowering {
             return Lowered(code: "self." + Lowering.luaName(name), type: propertyType(name) ?? .unknown)
         }
         if name == "self" { return try expression(base, expected: expected) }
+        // A case of the scene's enum is its name; `rawValue` reads the enum's raw values.
+        if let reference = base.as(DeclReferenceExprSyntax.self), enums.contains(reference.baseName.text) {
+            return Lowered(code: luaString(name), type: .named(reference.baseName.text))
+        }
         // `PlaygroundPage.current`: the scene.
         if base.trimmedDescription == "PlaygroundPage", name == "current" { return Lowered(code: "scene", type: .named("PlaygroundPage")) }
         if let typePath = typeReference(base) {
@@ -41,6 +45,12 @@ extension Lowering {
             return Lowered(code: luaString(name), type: .named(typePath))
         }
         let value = try expression(base)
+        if name == "rawValue" {
+            guard case .named(let enumName) = value.type.unwrapped, enums.contains(enumName) else {
+                throw error(member, "'rawValue' is read only where the enum's type is known here (write `let d: Direction = ...`)")
+            }
+            return Lowered(code: "\(enumName)__raw[\(value.code)]", type: .unknown)
+        }
         let type: SwiftType
         switch name {
         case "count": type = .int

@@ -89,7 +89,10 @@ extension Lowering {
             return out.write("local _ = \(try folded(value).code)", at: line(of: node))
         }
         var lowered = try folded(value, expected: place.type)
-        if case .operand(let expr) = value, let name = assignedName(target) { lowered.code = named(lowered.code, name, for: expr, type: lowered.type) }
+        if case .operand(let expr) = value {
+            lowered.code = copied(lowered, of: expr)
+            if let name = assignedName(target) { lowered.code = named(lowered.code, name, for: expr, type: lowered.type) }
+        }
         out.write("\(place.code) = \(lowered.code)", at: line(of: target.firstNode ?? node))
     }
 

@@ -16,6 +16,11 @@ final class Lowering {
     var currentClass: SceneClass?
     /// Functions the scene declares at the top level: their calls drop labels.
     var functions: Set<String> = []
+    /// The scene's structs and enums by name.
+    var structs: Set<String> = []
+    /// Structs without an `init` of their own: made by the memberwise initialiser, with labels.
+    var memberwiseStructs: Set<String> = []
+    var enums: Set<String> = []
     /// How deeply expressions and statements nest now.
     var depth = 0
     /// Loops being lowered, innermost last, with the label `continue` jumps to (nil until used).
@@ -53,6 +58,22 @@ final class Lowering {
             throw error(node, "this code nests more than \(SwiftTranslator.maximumDepth) levels deep")
         }
         return try body()
+    }
+
+    // MARK: Values
+
+    /// `code` (the value of `expr`) copied when `expr` reads a place that may hold a Swift value
+    /// kept in a Lua table (an array, a dictionary, a struct): Swift copies values on
+    /// assignment, on passing and on reading a property. Engine values copy themselves.
+    func copied(_ value: Lowered, of expr: ExprSyntax) -> String {
+        guard expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) || expr.is(SubscriptCallExprSyntax.self) else {
+            return value.code
+        }
+        switch value.type.unwrapped {
+        case .int, .integerLiteral, .double, .bool, .string: return value.code
+        case .named(let name) where !structs.contains(name): return value.code
+        default: return "__s.copy(\(value.code))"
+        }
     }
 
     // MARK: Scopes

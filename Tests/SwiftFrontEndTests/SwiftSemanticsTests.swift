@@ -91,4 +91,42 @@ final class SwiftSemanticsTests: XCTestCase {
             print(counter, double(21), [1, 2, 3].count)
             """), ["2\t42\t3"])
     }
+
+    func testStructsCopyOnAssignmentPassingAndReading() {
+        XCTAssertEqual(runner.printed("""
+            struct Ball {
+                var x = 0.0
+                var speed: Double
+                mutating func step() { x += speed }
+                func ahead(by t: Double) -> Double { x + speed * t }
+            }
+            var a = Ball(speed: 2)
+            var b = a
+            b.step()
+            func nudge(_ ball: Ball) -> Double {
+                var moved = ball
+                moved.step()
+                return moved.x
+            }
+            var list = [1, 2]
+            var other = list
+            other.append(3)
+            print(a.x, b.x, nudge(b), b.x, b.ahead(by: 0.5), list.count, other.count)
+            """), ["0.0\t2.0\t4.0\t2.0\t3.0\t2\t3"])
+        // b is a copy of a (stepped: 2, a stays 0); nudge steps its own copy (4) and b stays
+        // 2; 2 + 2·0.5 = 3; the array copied on assignment keeps its 2 items.
+    }
+
+    func testEnumsWithRawValues() {
+        XCTAssertEqual(runner.printed("""
+            enum Direction: Int { case up = 1, down = -1 }
+            let d: Direction = .down
+            let e = Direction.up
+            switch d {
+            case .up: print("up")
+            case .down: print("down", d.rawValue)
+            }
+            print(e == .up)
+            """), ["down\t-1", "true"])
+    }
 }

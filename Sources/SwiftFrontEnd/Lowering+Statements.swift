@@ -41,11 +41,17 @@ extension Lowering {
             try loopBody(loop.body.statements)
             return out.write("until not (\(try expression(loop.condition, expected: .bool).code))", at: line(of: loop.condition))
         }
-        if stmt.is(BreakStmtSyntax.self) { return out.write("break", at: at) }
+        if stmt.is(BreakStmtSyntax.self) {
+            // `break` in a `switch` leaves the switch: a jump to its end.
+            guard let innermost = loops.last, innermost.isSwitch else { return out.write("break", at: at) }
+            let label = innermost.breakLabel ?? freshName("break")
+            loops[loops.count - 1].breakLabel = label
+            return out.write("goto \(label)", at: at)
+        }
         if stmt.is(ContinueStmtSyntax.self) {
-            guard !loops.isEmpty else { throw error(stmt, "'continue' is only allowed inside a loop") }
-            let label = loops[loops.count - 1].continueLabel ?? freshName("continue")
-            loops[loops.count - 1].continueLabel = label
+            guard let index = loops.lastIndex(where: { !$0.isSwitch }) else { throw error(stmt, "'continue' is only allowed inside a loop") }
+            let label = loops[index].continueLabel ?? freshName("continue")
+            loops[index].continueLabel = label
             return out.write("goto \(label)", at: at)
         }
         if stmt.is(DeferStmtSyntax.self) { throw unsupported(stmt, "'defer' blocks (not yet)") }
@@ -236,6 +242,7 @@ extension Lowering {
         let subject = try expression(choice.subject)
         let value = freshName("switch")
         out.write("do local \(value) = \(subject.code)", at: line(of: choice))
+        loops.append(LoopContext(isSwitch: true))
         var first = true
         for clause in choice.cases {
             guard let switchCase = clause.as(SwitchCaseSyntax.self) else { throw unsupported(clause, "'#if' inside 'switch'") }
@@ -255,7 +262,8 @@ extension Lowering {
             first = false
             try lowerBlock(switchCase.statements)
         }
-        out.write(first ? "end" : "end end", at: line(of: choice.rightBrace))
+        let breakLabel = loops.removeLast().breakLabel
+        out.write((first ? "" : "end ") + (breakLabel.map { "::\($0):: " } ?? "") + "end", at: line(of: choice.rightBrace))
     }
 
     /// The Lua test that `value` matches `pattern`.

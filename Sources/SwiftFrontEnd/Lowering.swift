@@ -121,7 +121,10 @@ struct SceneClass {
     var staticMembers: Set<String> = []
 }
 
-/// A loop being lowered: the label its `continue` jumps to, made when first used.
+/// A loop or a `switch` being lowered: the labels `continue` and `break` jump to, made when
+/// first used (Lua's `break` leaves loops only; a `switch` is a chain of `if`s).
 struct LoopContext {
+    var isSwitch = false
     var continueLabel: String?
+    var breakLabel: String?
 }

@@ -53,4 +53,35 @@ final class SwiftSceneCommandTests: XCTestCase {
         XCTAssertEqual(result.errors.trimmingCharacters(in: .whitespacesAndNewlines),
                        "\(path):3:13: 'async' functions are not supported in Kinema scenes")
     }
+
+    /// The repository's folder, for its bundled scenes.
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private func positionX(_ output: String, of name: String) -> Double? {
+        guard let range = output.range(of: "\"name\": \"\(name)\", \"type\": \"Layer\", \"position\": [") else { return nil }
+        return Double(output[range.upperBound...].prefix { $0 != "," })
+    }
+
+    func testSeed003BasicsRunAsWritten() throws {
+        let scene = Self.repository.appendingPathComponent("Scenes/Swift/AnimatorBasics.swift").path
+        let result = try KinemaProcess.run(["probe", scene, "--time", "1.25", "--layer", "circle", "--layer", "square"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.errors)
+        // UIView.animate, 5 s, ease in and out from x 80 to 180: at a quarter of the time the
+        // curve (0.42, 0, 0.58, 1) is at 0.12916 (its parameter s ≈ 0.22507 solves x(s) = 0.25).
+        XCTAssertEqual(try XCTUnwrap(positionX(result.output, of: "circle")), 80 + 100 * 0.12916, accuracy: 0.01)
+        // The 2.5 s linear animator: half way, 80 + 50.
+        XCTAssertEqual(try XCTUnwrap(positionX(result.output, of: "square")), 130, accuracy: 1e-9)
+    }
+
+    func testSeed003InteractivePanScrubsTheAnimator() throws {
+        let scene = Self.repository.appendingPathComponent("Scenes/Swift/InteractivePan.swift").path
+        let events = Self.repository.appendingPathComponent("Scenes/Input/InteractivePan.events").path
+        for (time, x) in [(0.4, 80.0), (1.0, 130.0), (1.4, 130.0), (3.0, 180.0)] {
+            let result = try KinemaProcess.run(["probe", scene, "--events", events, "--time", "\(time)", "--layer", "circle"], in: folder.url)
+            XCTAssertEqual(result.status, 0, result.errors)
+            // Dragged 50 of the animator's 100 points: paused at fractionComplete 0.5 until let go
+            // at 1.5 s, then on to its end.
+            XCTAssertEqual(try XCTUnwrap(positionX(result.output, of: "circle")), x, accuracy: 1e-9, "at \(time) s")
+        }
+    }
 }

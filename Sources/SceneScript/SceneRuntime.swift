@@ -3,8 +3,21 @@ import Layers
 import Raster
 import Views
 
-/// Turns the scene file at a path into the Lua it runs as (a Swift scene's translation).
-public typealias SceneTranslator = (_ path: String) throws(SceneError) -> String
+/// One file of a translated scene: its path (errors and watching name it) and the Lua it runs
+/// as, whose lines are the file's lines.
+public struct TranslatedChunk: Sendable, Equatable {
+    public let path: String
+    public let lua: String
+
+    public init(path: String, lua: String) {
+        self.path = path
+        self.lua = lua
+    }
+}
+
+/// Turns the scene at a path (a Swift file, a folder of them, a playground) into the Lua it
+/// runs as: one chunk per file, run in order.
+public typealias SceneTranslator = (_ path: String) throws(SceneError) -> [TranslatedChunk]
 
 /// A scene script and the world it builds. `load()` runs the Lua file once, which builds
 /// the view and layer tree under `root`; the Lua state stays alive afterwards so that

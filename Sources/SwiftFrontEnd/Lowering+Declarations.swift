@@ -41,7 +41,7 @@ extension Lowering {
             var type = annotated ?? value?.type ?? .unknown
             if type == .integerLiteral { type = .int }
             declare(name, type)
-            out.write("local \(Lowering.luaName(name))" + (value.map { " = \($0.code)" } ?? ""), at: line(of: binding))
+            out.write(declarationPrefix + Lowering.luaName(name) + (value.map { " = \($0.code)" } ?? ""), at: line(of: binding))
         }
     }
 
@@ -58,7 +58,7 @@ extension Lowering {
         if let sceneClass {
             header = "function \(sceneClass.name)\(isStatic ? "." : ":")\(name)("
         } else {
-            header = "local function \(name)("
+            header = declarationPrefix + "function \(name)("
         }
         out.write(header + parameters.map { Lowering.luaName(parameterName($0)) }.joined(separator: ", ") + ")", at: line(of: function.name))
         try inScope {
@@ -96,7 +96,7 @@ extension Lowering {
         if declaration.genericParameterClause != nil { throw unsupported(declaration.genericParameterClause!, "generic classes") }
         guard let sceneClass = classes[declaration.name.text] else { return }
         let members = declaration.memberBlock.members.map(\.decl)
-        out.write("local \(sceneClass.name) = class(\"\(sceneClass.name)\", \(sceneClass.base))", at: line(of: declaration))
+        out.write(declarationPrefix + "\(sceneClass.name) = class(\"\(sceneClass.name)\", \(sceneClass.base))", at: line(of: declaration))
         declare(sceneClass.name, .named(sceneClass.name))
         let outer = currentClass
         currentClass = sceneClass
@@ -189,7 +189,7 @@ extension Lowering {
         }
         for member in members { if let f = member.as(FunctionDeclSyntax.self) { sceneType.methods.insert(f.name.text) } }
         declare(name, .named(name))
-        out.write("local \(name) = {} \(name).__index = \(name) \(name).__struct = true", at: line(of: structure))
+        out.write(declarationPrefix + "\(name) = {} \(name).__index = \(name) \(name).__struct = true", at: line(of: structure))
         let outer = currentClass
         currentClass = sceneType
         defer { currentClass = outer }
@@ -252,7 +252,7 @@ extension Lowering {
         }
         declare(name, .named(name))
         let names = cases.map { $0.split(separator: " ").first.map(String.init) ?? "" }
-        out.write("local \(name) = { " + names.map { "\($0) = \(luaString($0))" }.joined(separator: ", ") + " } local \(name)__raw = { "
+        out.write(declarationPrefix + "\(name) = { " + names.map { "\($0) = \(luaString($0))" }.joined(separator: ", ") + " } " + declarationPrefix + "\(name)__raw = { "
                   + cases.joined(separator: ", ") + " }", at: line(of: enumeration))
     }
 

@@ -26,11 +26,13 @@ extension Lowering {
         "function __s.name(o, n) if type(o) == 'userdata' and pcall(function() return o.name end) and not __s.intree(o) then local cur = o.name if cur == nil or cur == '' or __s.auto[o] == cur then o.name = n __s.auto[o] = n end end return o end",
     ].joined(separator: " ")
 
-    func lowerFile(_ tree: SourceFileSyntax) throws {
-        try gatherDeclarations(tree.statements)
+    /// Lowers one file (its declarations already gathered); the entry file also hosts a view
+    /// controller as the root when it sets no live view.
+    func lowerFile(_ tree: SourceFileSyntax, isEntry: Bool) throws {
+        exportsTopLevel = !isEntry
         out.write(Lowering.prelude, at: 1)
         for item in tree.statements { try lowerItem(item) }
-        try hostViewControllerIfNeeded(tree)
+        if isEntry { try hostViewControllerIfNeeded(tree) }
     }
 
     /// Without `PlaygroundPage.current.liveView`, a `UIViewController` subclass is the root: the

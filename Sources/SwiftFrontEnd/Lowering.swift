@@ -27,10 +27,27 @@ final class Lowering {
     var loops: [LoopContext] = []
     private var labelCount = 0
 
+    /// Whether this file's top-level declarations are globals (a folder's or a playground's
+    /// other files, which the entry uses) rather than locals.
+    var exportsTopLevel = false
+
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
         self.converter = converter
     }
+
+    /// Takes the declarations `other` gathered (from every file of a scene).
+    func share(_ other: Lowering) {
+        classes = other.classes
+        functions = other.functions
+        structs = other.structs
+        memberwiseStructs = other.memberwiseStructs
+        enums = other.enums
+    }
+
+    /// How a declaration at this point begins: `local `, or nothing for a top-level one that
+    /// other files see.
+    var declarationPrefix: String { exportsTopLevel && scopes.count == 1 && currentClass == nil ? "" : "local " }
 
     // MARK: Places and errors
 

@@ -21,6 +21,47 @@ public enum SwiftTranslator {
 
     /// Translates `source`, the text of the Swift file `file` (as errors name it).
     public static func translate(source: String, file: String) throws(SwiftSceneError) -> SwiftTranslation {
+        let parsed = try parse(source, file: file)
+        let lowering = Lowering(file: file, converter: parsed.converter)
+        try run { try lowering.gatherDeclarations(parsed.tree.statements) }
+        try run { try lowering.lowerFile(parsed.tree, isEntry: true) }
+        return SwiftTranslation(lua: lowering.out.text)
+    }
+
+    /// Translates the Swift scene at `path` (a file, a folder or a playground): one translation
+    /// per file, the entry last. The other files' top-level declarations are globals, so the
+    /// files see one another's, as one module's files do.
+    public static func translateScene(at path: String) throws(SwiftSceneError) -> [(file: String, translation: SwiftTranslation)] {
+        let files = try SwiftSceneFiles(scene: path).files
+        var parsed: [(file: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
+        for file in files {
+            let text: String
+            do {
+                let data = try Data(contentsOf: URL(fileURLWithPath: file))
+                guard let decoded = String(data: data, encoding: .utf8) else {
+                    throw SwiftSceneError(file: file, line: 1, column: 1, message: "the file is not UTF-8 text")
+                }
+                text = decoded
+            } catch let error as SwiftSceneError {
+                throw error
+            } catch {
+                throw SwiftSceneError(file: file, line: 1, column: 1, message: "cannot read the file: \(error.localizedDescription)")
+            }
+            let result = try parse(text, file: file)
+            parsed.append((file, result.tree, result.converter))
+        }
+        // Every file's declarations, known to every file.
+        let gathering = Lowering(file: path, converter: parsed[0].converter)
+        for file in parsed { try run { try gathering.gatherDeclarations(file.tree.statements) } }
+        return try parsed.enumerated().map { index, file throws(SwiftSceneError) in
+            let lowering = Lowering(file: file.file, converter: file.converter)
+            lowering.share(gathering)
+            try run { try lowering.lowerFile(file.tree, isEntry: index == parsed.count - 1) }
+            return (file.file, SwiftTranslation(lua: lowering.out.text))
+        }
+    }
+
+    private static func parse(_ source: String, file: String) throws(SwiftSceneError) -> (tree: SourceFileSyntax, converter: SourceLocationConverter) {
         var text = source
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumDepth) }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
@@ -30,14 +71,17 @@ public enum SwiftTranslator {
             if let fix = diagnostic.fixIts.first { message += " (fix-it: \(fix.message.message))" }
             throw SwiftSceneError(file: file, line: place.line, column: place.column, message: message)
         }
-        let lowering = Lowering(file: file, converter: converter)
+        return (tree, converter)
+    }
+
+    /// Runs a lowering step, its errors as scene errors.
+    private static func run(_ body: () throws -> Void) throws(SwiftSceneError) {
         do {
-            try lowering.lowerFile(tree)
+            try body()
         } catch let error as SwiftSceneError {
             throw error
         } catch {
-            throw SwiftSceneError(file: file, line: 1, column: 1, message: "\(error)")
+            throw SwiftSceneError(file: "", line: 1, column: 1, message: "\(error)")
         }
-        return SwiftTranslation(lua: lowering.out.text)
     }
 }

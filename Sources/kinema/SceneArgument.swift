@@ -21,13 +21,17 @@ struct SceneArgument: ParsableArguments {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw CommandFailure.usage("no such scene file: \(path)")
         }
-        guard !isFolder.boolValue else { throw CommandFailure.usage("\(path) is a folder, not a scene file") }
-        // Through links, as the scene is read.
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw CommandFailure.usage("\(path) is not a regular file (a pipe, a socket or a device), not a scene file")
+        // A folder is a scene when it is a Swift one (a playground, a folder of .swift files).
+        let isSwiftFolder = isFolder.boolValue && SwiftFrontEndProgram.isSwiftScene(path)
+        guard !isFolder.boolValue || isSwiftFolder else { throw CommandFailure.usage("\(path) is a folder, not a scene file") }
+        if !isSwiftFolder {
+            // Through links, as the scene is read.
+            var info = stat()
+            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+                throw CommandFailure.usage("\(path) is not a regular file (a pipe, a socket or a device), not a scene file")
+            }
+            guard FileManager.default.isReadableFile(atPath: path) else { throw CommandFailure.usage("cannot read \(path)") }
         }
-        guard FileManager.default.isReadableFile(atPath: path) else { throw CommandFailure.usage("cannot read \(path)") }
         var options = SessionOptions(sizeOverride: size, initialTime: time, input: input, screenScale: scale, renderThreads: threads)
         options.translator = SwiftFrontEndProgram.translator(for: path)
         let session = PreviewSession(scenePath: path, options: options)

@@ -9,8 +9,16 @@ struct SwiftFrontEndProgram {
     /// The program's path.
     let path: String
 
-    /// Whether `path` names a Swift scene.
-    static func isSwiftScene(_ path: String) -> Bool { path.hasSuffix(".swift") }
+    /// Whether `path` names a Swift scene: a `.swift` file, a `.playground`, or a folder with
+    /// `.swift` files in it (subfolders included).
+    static func isSwiftScene(_ path: String) -> Bool {
+        if path.hasSuffix(".swift") || path.hasSuffix(".playground") || path.hasSuffix(".playground/") { return true }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+              let walker = FileManager.default.enumerator(atPath: path) else { return false }
+        while let name = walker.nextObject() as? String { if name.hasSuffix(".swift") { return true } }
+        return false
+    }
 
     /// The translator for the scene at `path`, or nil for a Lua scene.
     static func translator(for path: String) -> SceneTranslator? {
@@ -68,8 +76,27 @@ struct SwiftFrontEndProgram {
         }
     }
 
-    /// The Lua of the Swift scene at `scenePath`, or its first error as the scene's error.
-    func translate(_ scenePath: String) throws(SceneError) -> String {
+    /// The Lua of the Swift scene at `scenePath`, one chunk per file, or its first error as the
+    /// scene's error.
+    func translate(_ scenePath: String) throws(SceneError) -> [TranslatedChunk] {
+        let marker = "--@kinema-chunk "
+        var chunks: [TranslatedChunk] = []
+        var path: String?, lines: [Substring] = []
+        for line in try translatedText(scenePath).split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(marker) {
+                if let path { chunks.append(TranslatedChunk(path: path, lua: lines.joined(separator: "\n"))) }
+                path = String(line.dropFirst(marker.count))
+                lines = []
+            } else {
+                lines.append(line)
+            }
+        }
+        if let path { chunks.append(TranslatedChunk(path: path, lua: lines.joined(separator: "\n"))) }
+        return chunks
+    }
+
+    /// What `kinema-swift translate` prints for `scenePath`.
+    func translatedText(_ scenePath: String) throws(SceneError) -> String {
         let child: ChildProcess
         do {
             child = try ChildProcess(executable: path, arguments: ["translate", scenePath], pipeInput: false, captureOutput: true)

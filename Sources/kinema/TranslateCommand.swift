@@ -5,7 +5,7 @@ import Foundation
 struct TranslateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "translate",
-        abstract: "Print the Lua a Swift scene becomes, its lines the Swift lines.",
+        abstract: "Print the Lua a Swift scene becomes, its lines the Swift lines (a chunk per file).",
         discussion: """
             The Swift front end (kinema-swift) is built on first use. An error prints as \
             File.swift:LINE:COL: message, with exit status 1.
@@ -14,13 +14,13 @@ struct TranslateCommand: ParsableCommand {
               kinema translate Scenes/Swift/Basics.swift
             """)
 
-    @Argument(help: ArgumentHelp("The Swift scene file.", valueName: "file.swift")) var path: String
+    @Argument(help: ArgumentHelp("The Swift scene: a .swift file, a folder of them or a .playground.", valueName: "scene")) var path: String
 
     func run() throws {
-        guard FileManager.default.isReadableFile(atPath: path) else { throw CommandFailure.usage("no such scene file: \(path)") }
-        guard SwiftFrontEndProgram.isSwiftScene(path) else { throw CommandFailure.usage("\(path) is not a .swift file") }
+        guard FileManager.default.fileExists(atPath: path) else { throw CommandFailure.usage("no such scene: \(path)") }
+        guard SwiftFrontEndProgram.isSwiftScene(path) else { throw CommandFailure.usage("\(path) is not a Swift scene (a .swift file, a folder of them or a .playground)") }
         do {
-            print(try SwiftFrontEndProgram.locate().translate(path), terminator: "")
+            print(try SwiftFrontEndProgram.locate().translatedText(path), terminator: "")
         } catch let error as CommandFailure {
             throw error
         } catch {

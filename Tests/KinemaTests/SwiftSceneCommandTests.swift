@@ -26,7 +26,10 @@ final class SwiftSceneCommandTests: XCTestCase {
         let path = try folder.write(scene, to: "Stage.swift")
         let result = try KinemaProcess.run(["translate", path], in: folder.url)
         XCTAssertEqual(result.status, 0, result.errors)
-        let lines = result.output.components(separatedBy: "\n")
+        // A marker line names the file; Swift line N is the N-th line after it.
+        var lines = result.output.components(separatedBy: "\n")
+        XCTAssertEqual(lines.first, "--@kinema-chunk \(path)")
+        lines.removeFirst()
         XCTAssertTrue(lines[3].hasPrefix("local stage = "), lines[3])
         XCTAssertEqual(lines[5], "local half = __s.idiv(7, 2)")
         XCTAssertEqual(lines[7], "scene.liveView = stage")
@@ -83,5 +86,17 @@ final class SwiftSceneCommandTests: XCTestCase {
             // at 1.5 s, then on to its end.
             XCTAssertEqual(try XCTUnwrap(positionX(result.output, of: "circle")), x, accuracy: 1e-9, "at \(time) s")
         }
+    }
+
+    func testAPlaygroundRendersAndItsOrbitsTurn() throws {
+        let playground = Self.repository.appendingPathComponent("Scenes/Swift/Orbits.playground").path
+        let result = try KinemaProcess.run(["render", playground, "--time", "1", "-o", "orbits.png"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.errors)
+        let image = try PNGFile.read(path: folder.url.appendingPathComponent("orbits.png").path)
+        XCTAssertEqual([image.width, image.height], [375, 667])
+        let probe = try KinemaProcess.run(["probe", playground, "--time", "1", "--animations"], in: folder.url)
+        XCTAssertEqual(probe.status, 0, probe.errors)
+        // Three endless spins and the sun's pulse.
+        XCTAssertEqual(probe.output.components(separatedBy: "\"endless\": true").count - 1, 4, probe.output)
     }
 }

@@ -24,13 +24,15 @@ final class SwiftSceneRunner {
 
     /// The scene `source`, loaded (its error thrown) and run to `time`.
     func run(_ source: String, to time: Double = 0) throws -> SceneRuntime {
-        let path = try write(source)
+        try runScene(at: try write(source), to: time)
+    }
+
+    /// The Swift scene at `path` (a file, a folder, a playground), loaded and run to `time`.
+    func runScene(at path: String, to time: Double = 0) throws -> SceneRuntime {
         let runtime = SceneRuntime(scenePath: path)
         runtime.translator = { path throws(SceneError) in
-            let text: String
-            do { text = try String(contentsOfFile: path, encoding: .utf8) } catch { throw SceneError(file: path, message: "\(error)") }
             do throws(SwiftSceneError) {
-                return try SwiftTranslator.translate(source: text, file: path).lua
+                return try SwiftTranslator.translateScene(at: path).map { TranslatedChunk(path: $0.file, lua: $0.translation.lua) }
             } catch {
                 throw SceneError(file: error.file, line: error.line, column: error.column, message: error.message)
             }

@@ -111,14 +111,24 @@ final class ScriptSession {
     /// Runs the scene file once, building its tree.
     func load() throws(SceneError) {
         watchedPaths.insert(scenePath)
-        let source: SourceText
-        if let translator { source = SourceText(translated: try translator(scenePath)) } else { source = try sourceText(of: scenePath) }
+        // A translated scene is one chunk per file (a Swift folder's declarations first), each
+        // compiled under its own file's name so errors name it.
+        let chunks: [(path: String, source: SourceText)]
+        if let translator {
+            let translated = try translator(scenePath)
+            for chunk in translated { watchedPaths.insert(chunk.path) }
+            chunks = translated.map { ($0.path, SourceText(translated: $0.lua)) }
+        } else {
+            chunks = [(scenePath, try sourceText(of: scenePath))]
+        }
         guard let lua = host.open(memoryCap: limits.memoryCap, instructionBudget: Int64(limits.instructionBudget), context: self)
         else { throw SceneError(file: scenePath, message: "not enough memory to start Lua") }
         guard ks_opensandbox(lua.state) == LUA_OK else { throw sceneError(poppingFrom: lua) }
         installGlobals(lua)
-        guard compile(source, path: scenePath, on: lua) else { throw sceneError(poppingFrom: lua) }
-        guard ks_pcall(lua.state, 0, 0) == LUA_OK else { throw sceneError(poppingFrom: lua) }
+        for chunk in chunks {
+            guard compile(chunk.source, path: chunk.path, on: lua) else { throw sceneError(poppingFrom: lua) }
+            guard ks_pcall(lua.state, 0, 0) == LUA_OK else { throw sceneError(poppingFrom: lua) }
+        }
         // Views with a `layout` function are laid out once the scene is built, as UIKit lays
         // out a view controller's views before they appear.
         settings.root.layoutIfNeeded()

@@ -8,10 +8,14 @@ import Views
 public struct TranslatedChunk: Sendable, Equatable {
     public let path: String
     public let lua: String
+    /// The column of the first statement of each line that starts one, so an error at a
+    /// line also names its column.
+    public let columns: [Int: Int]
 
-    public init(path: String, lua: String) {
+    public init(path: String, lua: String, columns: [Int: Int] = [:]) {
         self.path = path
         self.lua = lua
+        self.columns = columns
     }
 }
 

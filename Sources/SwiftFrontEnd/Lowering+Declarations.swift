@@ -305,7 +305,7 @@ extension Lowering {
                 for item in body { try lowerItem(item) }
             }
         }
-        let text = out.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+        let text = out.body
         return "function(\(parameters.map(Lowering.luaName).joined(separator: ", "))) \(text) end"
     }
 
@@ -383,12 +383,17 @@ extension Lowering {
                 body = expr.is(FunctionCallExprSyntax.self) ? "return \(value.code)" : "return \(value.code)"
             } else {
                 for item in closure.statements { try lowerItem(item) }
-                body = out.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+                body = out.body
             }
         }
-        out = saved
+        // The body keeps its lines, so errors in it name them; its statements' columns too.
+        var merged = saved
+        for (line, column) in out.columns { merged.noteStatement(line: line, column: column) }
+        out = merged
         let parameters = usesShorthand && names.isEmpty ? "_0, _1, _2, _3" : names.map(Lowering.luaName).joined(separator: ", ")
-        return Lowered(code: "function(\(parameters)) \(body) end", type: .unknown)
+        // A closure that starts below the line being written starts as far below in the Lua.
+        let below = String(repeating: "\n", count: max(line(of: closure) - max(statementLine, out.currentLine), 0))
+        return Lowered(code: below + "function(\(parameters)) \(body) end", type: .unknown)
     }
 
     func isAssignment(_ expr: ExprSyntax) -> Bool {

@@ -3,6 +3,11 @@ import SwiftSyntax
 extension Lowering {
     /// Lowers one statement or declaration of a code block.
     func lowerItem(_ item: CodeBlockItemSyntax) throws {
+        let place = location(of: item)
+        out.noteStatement(line: place.line, column: place.column)
+        let outerLine = statementLine
+        statementLine = place.line
+        defer { statementLine = outerLine }
         try deeper(item) {
             switch item.item {
             case .decl(let decl): try lowerDeclaration(decl)

@@ -23,6 +23,8 @@ final class Lowering {
     var enums: Set<String> = []
     /// How deeply expressions and statements nest now.
     var depth = 0
+    /// The Swift line of the statement being lowered: where its Lua will start.
+    var statementLine = 1
     /// Loops being lowered, innermost last, with the label `continue` jumps to (nil until used).
     var loops: [LoopContext] = []
     private var labelCount = 0

@@ -18,12 +18,32 @@ struct LuaWriter {
         append(code)
     }
 
-    /// Writes `code` where the writer is.
+    /// Writes `code` where the writer is; code of several lines (a closure's body, kept on its
+    /// Swift lines) moves the writer down by them.
     mutating func append(_ code: String) {
         guard !code.isEmpty else { return }
+        var pieces = code.split(separator: "\n", omittingEmptySubsequences: false)
         var last = lines.removeLast()
-        if !last.isEmpty, !last.hasSuffix(" ") { last += " " }
-        lines.append(last + code)
+        let first = String(pieces.removeFirst())
+        if !last.isEmpty, !last.hasSuffix(" "), !first.isEmpty { last += " " }
+        lines.append(last + first)
+        lines += pieces.map(String.init)
+    }
+
+    /// The Swift column of the first statement on each line (0 where none started), so a
+    /// runtime error's line also gives its column.
+    private(set) var columns: [Int: Int] = [:]
+
+    /// Notes that a statement at Swift `line` and `column` starts here.
+    mutating func noteStatement(line: Int, column: Int) {
+        if columns[line] == nil { columns[line] = column }
+    }
+
+    /// The lines' text as a body that keeps its lines: `firstLine`'s line first.
+    var body: String {
+        var kept = lines
+        while let last = kept.last, last.trimmingCharacters(in: .whitespaces).isEmpty, kept.count > 1 { kept.removeLast() }
+        return kept.joined(separator: "\n")
     }
 
     var text: String { lines.joined(separator: "\n") + "\n" }

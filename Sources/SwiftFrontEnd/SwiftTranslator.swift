@@ -8,6 +8,8 @@ import SwiftSyntax
 /// error's line is the Swift line).
 public struct SwiftTranslation: Sendable {
     public let lua: String
+    /// The Swift column of the first statement on each line that starts one, by line.
+    public let columns: [Int: Int]
 }
 
 /// The Swift front end: parses a Swift scene with SwiftParser and lowers it to the Lua the
@@ -25,7 +27,7 @@ public enum SwiftTranslator {
         let lowering = Lowering(file: file, converter: parsed.converter)
         try run { try lowering.gatherDeclarations(parsed.tree.statements) }
         try run { try lowering.lowerFile(parsed.tree, isEntry: true) }
-        return SwiftTranslation(lua: lowering.out.text)
+        return SwiftTranslation(lua: lowering.out.text, columns: lowering.out.columns)
     }
 
     /// Translates the Swift scene at `path` (a file, a folder or a playground): one translation
@@ -57,7 +59,7 @@ public enum SwiftTranslator {
             let lowering = Lowering(file: file.file, converter: file.converter)
             lowering.share(gathering)
             try run { try lowering.lowerFile(file.tree, isEntry: index == parsed.count - 1) }
-            return (file.file, SwiftTranslation(lua: lowering.out.text))
+            return (file.file, SwiftTranslation(lua: lowering.out.text, columns: lowering.out.columns))
         }
     }
 

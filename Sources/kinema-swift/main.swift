@@ -3,7 +3,8 @@ import SwiftFrontEnd
 
 /// `kinema-swift translate PATH`: the Lua a Swift scene (a `.swift` file, a folder of them or a
 /// `.playground`) becomes, on standard output, one chunk per file in the order they run, each
-/// after a line `--@kinema-chunk FILE`; an error as `File.swift:LINE:COL: message` on standard
+/// after a line `--@kinema-chunk FILE` and a line `--@kinema-columns LINE:COLUMN,...` (where
+/// each line's first statement starts, for errors); an error as `File.swift:LINE:COL: message` on standard
 /// error, with exit status 1. `kinema` runs it for Swift scenes (it is its own program so that
 /// `kinema` never waits on SwiftSyntax).
 let arguments = CommandLine.arguments.dropFirst()
@@ -14,7 +15,8 @@ guard arguments.count == 2, arguments.first == "translate", let path = arguments
 do {
     var text = ""
     for chunk in try SwiftTranslator.translateScene(at: path) {
-        text += "--@kinema-chunk \(chunk.file)\n" + chunk.translation.lua
+        let columns = chunk.translation.columns.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",")
+        text += "--@kinema-chunk \(chunk.file)\n--@kinema-columns \(columns)\n" + chunk.translation.lua
     }
     FileHandle.standardOutput.write(Data(text.utf8))
 } catch {

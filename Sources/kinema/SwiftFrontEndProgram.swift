@@ -79,19 +79,28 @@ struct SwiftFrontEndProgram {
     /// The Lua of the Swift scene at `scenePath`, one chunk per file, or its first error as the
     /// scene's error.
     func translate(_ scenePath: String) throws(SceneError) -> [TranslatedChunk] {
-        let marker = "--@kinema-chunk "
+        let marker = "--@kinema-chunk ", columnsMarker = "--@kinema-columns "
         var chunks: [TranslatedChunk] = []
-        var path: String?, lines: [Substring] = []
+        var path: String?, columns: [Int: Int] = [:], lines: [Substring] = []
+        func finish() {
+            if let path { chunks.append(TranslatedChunk(path: path, lua: lines.joined(separator: "\n"), columns: columns)) }
+        }
         for line in try translatedText(scenePath).split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix(marker) {
-                if let path { chunks.append(TranslatedChunk(path: path, lua: lines.joined(separator: "\n"))) }
+                finish()
                 path = String(line.dropFirst(marker.count))
+                columns = [:]
                 lines = []
+            } else if line.hasPrefix(columnsMarker), lines.isEmpty {
+                for pair in line.dropFirst(columnsMarker.count).split(separator: ",") {
+                    let parts = pair.split(separator: ":")
+                    if parts.count == 2, let l = Int(parts[0]), let c = Int(parts[1]) { columns[l] = c }
+                }
             } else {
                 lines.append(line)
             }
         }
-        if let path { chunks.append(TranslatedChunk(path: path, lua: lines.joined(separator: "\n"))) }
+        finish()
         return chunks
     }
 

@@ -26,10 +26,12 @@ final class SwiftSceneCommandTests: XCTestCase {
         let path = try folder.write(scene, to: "Stage.swift")
         let result = try KinemaProcess.run(["translate", path], in: folder.url)
         XCTAssertEqual(result.status, 0, result.errors)
-        // A marker line names the file; Swift line N is the N-th line after it.
+        // A marker line names the file, the next says where lines' statements start; Swift
+        // line N is the N-th line after them.
         var lines = result.output.components(separatedBy: "\n")
         XCTAssertEqual(lines.first, "--@kinema-chunk \(path)")
-        lines.removeFirst()
+        XCTAssertEqual(lines[1], "--@kinema-columns 1:1,2:1,4:1,5:1,6:1,7:1,8:1")
+        lines.removeFirst(2)
         XCTAssertTrue(lines[3].hasPrefix("local stage = "), lines[3])
         XCTAssertEqual(lines[5], "local half = __s.idiv(7, 2)")
         XCTAssertEqual(lines[7], "scene.liveView = stage")

@@ -32,7 +32,7 @@ final class SwiftSceneRunner {
         let runtime = SceneRuntime(scenePath: path)
         runtime.translator = { path throws(SceneError) in
             do throws(SwiftSceneError) {
-                return try SwiftTranslator.translateScene(at: path).map { TranslatedChunk(path: $0.file, lua: $0.translation.lua) }
+                return try SwiftTranslator.translateScene(at: path).map { TranslatedChunk(path: $0.file, lua: $0.translation.lua, columns: $0.translation.columns) }
             } catch {
                 throw SceneError(file: error.file, line: error.line, column: error.column, message: error.message)
             }

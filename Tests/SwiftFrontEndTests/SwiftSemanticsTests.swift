@@ -44,19 +44,33 @@ final class SwiftSemanticsTests: XCTestCase {
             let big = 9223372036854775807
             let more = big + 1
             """)
-        XCTAssertTrue(overflow.hasSuffix("Scene.swift:2: Fatal error: arithmetic overflow"), overflow)
+        XCTAssertTrue(overflow.hasSuffix("Scene.swift:2:1: Fatal error: arithmetic overflow"), overflow)
         let zero = runner.error("""
             let zero = 0
 
             print(1 / zero)
             """)
-        XCTAssertTrue(zero.hasSuffix("Scene.swift:3: Fatal error: Division by zero"), zero)
+        XCTAssertTrue(zero.hasSuffix("Scene.swift:3:1: Fatal error: Division by zero"), zero)
         let unwrap = runner.error("""
             import UIKit
             let view: UIView? = nil
             view!.alpha = 0.5
             """)
-        XCTAssertTrue(unwrap.hasSuffix("Scene.swift:3: Fatal error: Unexpectedly found nil while unwrapping an Optional value"), unwrap)
+        XCTAssertTrue(unwrap.hasSuffix("Scene.swift:3:1: Fatal error: Unexpectedly found nil while unwrapping an Optional value"), unwrap)
+    }
+
+    func testAnErrorInAClosureNamesItsOwnLineAndColumn() {
+        let message = runner.error("""
+            import UIKit
+            let box = UIView(frame: .zero)
+            UIView.animate(withDuration: 1, animations: {
+                box.alpha = 0.5
+                    let missing: UIView? = nil
+                    missing!.alpha = 1
+            })
+            """)
+        // The trap is on line 6, its statement at column 9, inside the closure's body.
+        XCTAssertTrue(message.hasSuffix("Scene.swift:6:9: Fatal error: Unexpectedly found nil while unwrapping an Optional value"), message)
     }
 
     func testBranchesLoopsAndOptionalBindings() {

@@ -116,7 +116,10 @@ final class ScriptSession {
         let chunks: [(path: String, source: SourceText)]
         if let translator {
             let translated = try translator(scenePath)
-            for chunk in translated { watchedPaths.insert(chunk.path) }
+            for chunk in translated {
+                watchedPaths.insert(chunk.path)
+                chunkNames.noteColumns(chunk.columns, of: chunk.path)
+            }
             chunks = translated.map { ($0.path, SourceText(translated: $0.lua)) }
         } else {
             chunks = [(scenePath, try sourceText(of: scenePath))]

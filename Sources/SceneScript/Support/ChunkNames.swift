@@ -3,6 +3,13 @@
 /// this maps such prefixes back to the paths as given.
 struct ChunkNames {
     private var prefixes: [(id: [UInt8], path: String)] = []
+    /// For translated files (Swift scenes): the column of each line's first statement.
+    private var columns: [String: [Int: Int]] = [:]
+
+    /// Notes where the statements of `path`'s lines start, for the columns of its errors.
+    mutating func noteColumns(_ lineColumns: [Int: Int], of path: String) {
+        if !lineColumns.isEmpty { columns[path] = lineColumns }
+    }
 
     /// The chunk name to compile `path` with, remembering how messages will show it (Lua's
     /// messages show the shortened name; Kinema's own show the whole path).
@@ -30,7 +37,7 @@ struct ChunkNames {
             guard i > id.count + 1, i < bytes.count, bytes[i] == UInt8(ascii: ":") else { continue }
             i += 1
             if i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
-            return SceneError(file: path, line: line, message: String(decoding: bytes[i...], as: UTF8.self))
+            return SceneError(file: path, line: line, column: columns[path]?[line], message: String(decoding: bytes[i...], as: UTF8.self))
         }
         return SceneError(file: defaultFile, line: nil, message: message)
     }

@@ -22,7 +22,7 @@ extension Lowering {
             let arguments = try lowerArguments(call, labels: nil)
             if lookup(name) != nil || functions.contains(name) || classes[name] != nil || memberOfCurrentClass(name) != nil {
                 let target = memberOfCurrentClass(name).map { $0.hasPrefix("self.") ? "self:" + $0.dropFirst(5) : $0 } ?? Lowering.luaName(name)
-                return Lowered(code: target + "(" + arguments.map(\.value.code).joined(separator: ", ") + ")",
+                return Lowered(code: target + "(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")",
                                type: classes[name] != nil || structs.contains(name) ? .named(name) : .unknown)
             }
             return Lowered(code: engineCall(Lowering.luaName(name), arguments, labels: labelledCall(name, nil)), type: .named(name))
@@ -39,14 +39,14 @@ extension Lowering {
             if base.is(SuperExprSyntax.self) {
                 guard let sceneClass = currentClass else { throw error(base, "'super' is only allowed inside a class") }
                 let arguments = try lowerArguments(call, labels: nil)
-                return Lowered(code: "\(sceneClass.base).\(Lowering.luaName(name))(" + (["self"] + arguments.map(\.value.code)).joined(separator: ", ") + ")",
+                return Lowered(code: "\(sceneClass.base).\(Lowering.luaName(name))(" + (["self"] + arguments.map { $0.value.code }).joined(separator: ", ") + ")",
                                type: .unknown)
             }
             if let special = try dispatchCall(member, call) { return special }
             if let typePath = typeReference(base) {
                 if let sceneClass = classes[typePath] {
                     let arguments = try lowerArguments(call, labels: nil)
-                    return Lowered(code: "\(sceneClass.name).\(Lowering.luaName(name))(" + arguments.map(\.value.code).joined(separator: ", ") + ")", type: .unknown)
+                    return Lowered(code: "\(sceneClass.name).\(Lowering.luaName(name))(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")", type: .unknown)
                 }
                 let labels = labelledCall(typePath, name == "init" ? nil : name)
                 let arguments = try lowerArguments(call, labels: labels)
@@ -59,12 +59,12 @@ extension Lowering {
             if case .array = receiver.type, name == "append", let value = arguments.first {
                 return Lowered(code: "table.insert(\(receiver.code), \(value.value.code))", type: .unknown)
             }
-            return Lowered(code: "\(receiver.code):\(method)(" + arguments.map(\.value.code).joined(separator: ", ") + ")",
+            return Lowered(code: "\(receiver.code):\(method)(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")",
                            type: methodResultType(name))
         }
         let function = try expression(callee)
         let arguments = try lowerArguments(call, labels: nil)
-        return Lowered(code: "(\(function.code))(" + arguments.map(\.value.code).joined(separator: ", ") + ")", type: .unknown)
+        return Lowered(code: "(\(function.code))(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")", type: .unknown)
     }
 
     /// What a method's result is, when its name says (`insetBy` a rect).
@@ -86,7 +86,7 @@ extension Lowering {
         if !arguments.isEmpty, arguments.allSatisfy({ $0.label != nil }) {
             return target + "{ " + arguments.map { "\($0.label!) = \($0.value.code)" }.joined(separator: ", ") + " }"
         }
-        return target + "(" + arguments.map(\.value.code).joined(separator: ", ") + ")"
+        return target + "(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")"
     }
 
     /// The arguments of `call`, trailing closures included: a trailing closure takes the first
@@ -101,7 +101,7 @@ extension Lowering {
             arguments.append((label, value))
         }
         let closureLabels = ["animations", "completion", "block", "handler", "execute", "action", "actions", "alongside"]
-        var given = Set(arguments.compactMap(\.label))
+        var given = Set(arguments.compactMap { $0.label })
         func nextClosureLabel() -> String? {
             guard let labels else { return nil }
             let label = labels.first { closureLabels.contains($0) && !given.contains($0) }
@@ -134,7 +134,7 @@ extension Lowering {
             return Lowered(code: "(\(value.code) + 0.0)", type: .double)
         case "String":
             if call.arguments.first?.label?.text == "format" {
-                return Lowered(code: "string.format(" + (try values()).map(\.code).joined(separator: ", ") + ")", type: .string)
+                return Lowered(code: "string.format(" + (try values()).map { $0.code }.joined(separator: ", ") + ")", type: .string)
             }
             guard let value = try values().first else { return Lowered(code: "\"\"", type: .string) }
             return Lowered(code: "__s.str(\(value.code))", type: .string)
@@ -144,7 +144,7 @@ extension Lowering {
             return Lowered(code: "__s.trap(\"Fatal error\" .. " + ((try values()).first.map { "\": \" .. \($0.code)" } ?? "\"\"") + ")", type: .unknown)
         case "assert", "precondition":
             let v = try values()
-            return Lowered(code: "assert(" + v.map(\.code).joined(separator: ", ") + ")", type: .unknown)
+            return Lowered(code: "assert(" + v.map { $0.code }.joined(separator: ", ") + ")", type: .unknown)
         case "pow", "powf":
             let v = try values()
             guard v.count == 2 else { return nil }
@@ -160,15 +160,20 @@ extension Lowering {
             guard let function = Lowering.mathFunctions[name] else { return nil }
             let v = try values()
             let integer = v.allSatisfy { $0.type.isInteger } && ["abs", "min", "max"].contains(name)
-            return Lowered(code: function + "(" + v.map(\.code).joined(separator: ", ") + ")", type: integer ? .int : .double)
+            return Lowered(code: function + "(" + v.map { $0.code }.joined(separator: ", ") + ")", type: integer ? .int : .double)
         }
     }
 
     /// `DispatchQueue.main.async { }`, `.asyncAfter(deadline: .now() + s) { }` and
     /// `Timer.scheduledTimer(withTimeInterval:repeats:)`: on the scene clock, as `delay`.
     func dispatchCall(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax) throws -> Lowered? {
-        let base = member.base?.trimmedDescription ?? ""
         let name = member.declName.baseName.text
+        let isMainQueue = { () -> Bool in
+            guard let queue = member.base?.as(MemberAccessExprSyntax.self), queue.declName.baseName.text == "main" else { return false }
+            return queue.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
+        }
+        let isTimer = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer"
+        guard (["async", "asyncAfter"].contains(name) && isMainQueue()) || (name == "scheduledTimer" && isTimer) else { return nil }
         let body: Lowered?
         if let trailing = call.trailingClosure {
             body = try closure(trailing)
@@ -177,13 +182,13 @@ extension Lowering {
         } else {
             body = nil
         }
-        if base == "DispatchQueue.main", name == "async", let body { return Lowered(code: "delay(0, \(body.code))", type: .unknown) }
-        if base == "DispatchQueue.main", name == "asyncAfter", let body, let deadline = call.arguments.first?.expression {
+        if name == "async", let body { return Lowered(code: "delay(0, \(body.code))", type: .unknown) }
+        if name == "asyncAfter", let body, let deadline = call.arguments.first?.expression {
             return Lowered(code: "delay(math.max(\(try dispatchSeconds(deadline)), 0), \(body.code))", type: .unknown)
         }
-        if base == "Timer", name == "scheduledTimer", let body,
+        if name == "scheduledTimer", let body,
            let interval = call.arguments.first(where: { $0.label?.text == "withTimeInterval" })?.expression {
-            let repeats = call.arguments.first { $0.label?.text == "repeats" }?.expression.trimmedDescription == "true"
+            let repeats = call.arguments.first { $0.label?.text == "repeats" }?.expression.as(BooleanLiteralExprSyntax.self)?.literal.text == "true"
             guard !repeats else { throw unsupported(call, "repeating timers (not yet)") }
             return Lowered(code: "delay(\(try expression(interval, expected: .double).code), function() (\(body.code))(nil) end)", type: .unknown)
         }

@@ -370,7 +370,10 @@ extension Lowering {
             case nil: break
             }
         }
-        let usesShorthand = closure.statements.description.contains("$")
+        let usesShorthand = closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .dollarIdentifier = token.tokenKind { return true }
+            return false
+        }
         let saved = out
         out = LuaWriter(firstLine: line(of: closure))
         var body = ""

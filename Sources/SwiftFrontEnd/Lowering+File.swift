@@ -38,7 +38,8 @@ extension Lowering {
     /// Without `PlaygroundPage.current.liveView`, a `UIViewController` subclass is the root: the
     /// only one, or the one named `ViewController`.
     func hostViewControllerIfNeeded(_ tree: SourceFileSyntax) throws {
-        guard !tree.description.contains("liveView") else { return }
+        let setsLiveView = tree.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("liveView") }
+        guard !setsLiveView else { return }
         let controllers = classes.values.filter { isViewController($0) }.map(\.name).sorted()
         guard let chosen = controllers.count == 1 ? controllers.first : controllers.first(where: { $0 == "ViewController" }) else { return }
         out.append("scene.rootViewController = \(chosen)()")

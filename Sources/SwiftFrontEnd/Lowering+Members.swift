@@ -28,7 +28,7 @@ extension Lowering {
             return Lowered(code: luaString(name), type: .named(reference.baseName.text))
         }
         // `PlaygroundPage.current`: the scene.
-        if base.trimmedDescription == "PlaygroundPage", name == "current" { return Lowered(code: "scene", type: .named("PlaygroundPage")) }
+        if name == "current", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "PlaygroundPage" { return Lowered(code: "scene", type: .named("PlaygroundPage")) }
         if let typePath = typeReference(base) {
             // A static member of an engine type or namespace (`UIColor.red`, `CGFloat.pi`), or an
             // enumeration case of a nested type (`UIView.AnimationOptions.curveEaseOut`).

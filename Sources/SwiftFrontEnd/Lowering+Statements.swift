@@ -118,8 +118,8 @@ extension Lowering {
     func assignedName(_ target: FoldedExpression) -> String? {
         guard case .operand(let expr) = target else { return nil }
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) ?? false,
-           member.base?.trimmedDescription == "self" { return member.declName.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return member.declName.baseName.text }
         return nil
     }
 

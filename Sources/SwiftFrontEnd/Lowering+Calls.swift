@@ -138,6 +138,12 @@ extension Lowering {
             }
             guard let value = try values().first else { return Lowered(code: "\"\"", type: .string) }
             return Lowered(code: "__s.str(\(value.code))", type: .string)
+        case "Date", "NSDate":
+            // The scene clock: a date is a moment of scene time (`timeIntervalSince(_:)` works).
+            if let offset = call.arguments.first(where: { $0.label?.text == "timeIntervalSinceNow" })?.expression {
+                return Lowered(code: "__s.date(\(try expression(offset, expected: .double).code))", type: .named("Date"))
+            }
+            return Lowered(code: "__s.date()", type: .named("Date"))
         case "print":
             return Lowered(code: "print(" + (try values()).map { "__s.str(\($0.code))" }.joined(separator: ", ") + ")", type: .unknown)
         case "fatalError":
@@ -165,7 +171,8 @@ extension Lowering {
     }
 
     /// `DispatchQueue.main.async { }`, `.asyncAfter(deadline: .now() + s) { }` and
-    /// `Timer.scheduledTimer(withTimeInterval:repeats:)`: on the scene clock, as `delay`.
+    /// `Timer.scheduledTimer` (the block and the target-selector forms, repeating or not): on the
+    /// scene clock, as `delay`; a timer is invalidated with `invalidate()`.
     func dispatchCall(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax) throws -> Lowered? {
         let name = member.declName.baseName.text
         let isMainQueue = { () -> Bool in
@@ -186,11 +193,18 @@ extension Lowering {
         if name == "asyncAfter", let body, let deadline = call.arguments.first?.expression {
             return Lowered(code: "delay(math.max(\(try dispatchSeconds(deadline)), 0), \(body.code))", type: .unknown)
         }
-        if name == "scheduledTimer", let body,
-           let interval = call.arguments.first(where: { $0.label?.text == "withTimeInterval" })?.expression {
-            let repeats = call.arguments.first { $0.label?.text == "repeats" }?.expression.as(BooleanLiteralExprSyntax.self)?.literal.text == "true"
-            guard !repeats else { throw unsupported(call, "repeating timers (not yet)") }
-            return Lowered(code: "delay(\(try expression(interval, expected: .double).code), function() (\(body.code))(nil) end)", type: .unknown)
+        if name == "scheduledTimer" {
+            func argument(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
+            let repeats = try argument("repeats").map { try expression($0, expected: .bool).code } ?? "false"
+            if let body, let interval = argument("withTimeInterval") {
+                return Lowered(code: "__s.timer(\(try expression(interval, expected: .double).code), \(repeats), \(body.code))", type: .named("Timer"))
+            }
+            // The target and selector form: the target's method hears the timer.
+            if let interval = argument("timeInterval"), let target = argument("target"), let selector = argument("selector") {
+                let object = try expression(target).code, method = try expression(selector).code
+                return Lowered(code: "__s.timer(\(try expression(interval, expected: .double).code), \(repeats), function(t) local o = \(object) o[\(method)](o, t) end)",
+                               type: .named("Timer"))
+            }
         }
         return nil
     }

@@ -23,6 +23,9 @@ extension Lowering {
         "function __s.intree(o) local ok, up = pcall(function() return o.superview end) if ok then return up ~= nil end ok, up = pcall(function() return o.superlayer end) return ok and up ~= nil end",
         "function __s.copy(v) if type(v) ~= 'table' then return v end local t = {} for k, x in pairs(v) do t[k] = __s.copy(x) end return setmetatable(t, getmetatable(v)) end",
         "__s.auto = setmetatable({}, { __mode = 'k' })",
+        "function __s.timer(interval, repeats, fn) local t = { isValid = true, timeInterval = interval } function t:invalidate() self.isValid = false end local wait = math.max(interval, 0.0001) local function fire() if not t.isValid then return end fn(t) if repeats and t.isValid then delay(wait, fire) else t.isValid = false end end delay(wait, fire) return t end",
+        "__s.dateType = {} __s.dateType.__index = __s.dateType function __s.dateType:timeIntervalSince(o) return self.timeIntervalSinceReferenceDate - o.timeIntervalSinceReferenceDate end",
+        "function __s.date(offset) local now = CACurrentMediaTime() + (offset or 0) return setmetatable({ timeIntervalSinceReferenceDate = now, timeIntervalSince1970 = now, timeIntervalSinceNow = 0.0 }, __s.dateType) end",
         "function __s.name(o, n) if type(o) == 'userdata' and pcall(function() return o.name end) and not __s.intree(o) then local cur = o.name if cur == nil or cur == '' or __s.auto[o] == cur then o.name = n __s.auto[o] = n end end return o end",
     ].joined(separator: " ")
 

@@ -28,6 +28,9 @@ extension Lowering {
             return Lowered(code: luaString(name), type: .named(reference.baseName.text))
         }
         // `PlaygroundPage.current`: the scene.
+        if name == "now", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchTime" {
+            return Lowered(code: "CACurrentMediaTime", type: .unknown)
+        }
         if name == "current", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "PlaygroundPage" { return Lowered(code: "scene", type: .named("PlaygroundPage")) }
         if let typePath = typeReference(base) {
             // A static member of an engine type or namespace (`UIColor.red`, `CGFloat.pi`), or an

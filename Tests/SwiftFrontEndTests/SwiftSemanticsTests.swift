@@ -143,4 +143,32 @@ final class SwiftSemanticsTests: XCTestCase {
             print(e == .up)
             """), ["down\t-1", "true"])
     }
+
+    func testTimersAndDatesRunOnTheSceneClock() throws {
+        let runtime = try runner.run("""
+            import UIKit
+            class Ticker: NSObject {
+                var ticks = 0
+                @objc func tick(_ timer: Timer) {
+                    ticks += 1
+                    if ticks == 3 { timer.invalidate() }
+                }
+            }
+            let start = Date()
+            let ticker = Ticker()
+            Timer.scheduledTimer(timeInterval: 0.5, target: ticker, selector: #selector(Ticker.tick(_:)), userInfo: nil, repeats: true)
+            var count = 0
+            let timer = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { t in
+                count += 1
+                print("block", count, Date().timeIntervalSince(start))
+                if count == 2 { t.invalidate() }
+            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+                print("after", ticker.ticks, count, timer.isValid)
+            }
+            """, to: 3)
+        // The block timer fires at 0.25 and 0.5 s, then is invalidated; the target's fires at
+        // 0.5, 1 and 1.5 s and invalidates itself at its third; at 2 s: 3 ticks, 2 counts.
+        XCTAssertEqual(runtime.log, ["block\t1\t0.25", "block\t2\t0.5", "after\t3\t2\tfalse"])
+    }
 }

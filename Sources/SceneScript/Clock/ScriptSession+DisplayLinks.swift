@@ -85,7 +85,8 @@ extension ScriptSession {
             loopIndex = lua.top - 1
             modeIndex = lua.top
         }
-        guard object(at: loopIndex, in: lua) is ScriptRunLoop else {
+        // `.main`, as Swift writes it where a run loop is expected, is the main run loop.
+        guard object(at: loopIndex, in: lua) is ScriptRunLoop || lua.string(at: loopIndex) == "main" else {
             throw .message("\(method): the run loop is RunLoop.main, as in link:\(method)(RunLoop.main, \"common\") "
                            + "(got \(lua.typeName(at: loopIndex)))")
         }

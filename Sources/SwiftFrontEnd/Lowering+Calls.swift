@@ -56,9 +56,7 @@ extension Lowering {
             let receiver = try expression(base)
             let arguments = try lowerArguments(call, labels: nil)
             let method = Lowering.luaName(name)
-            if case .array = receiver.type, name == "append", let value = arguments.first {
-                return Lowered(code: "table.insert(\(receiver.code), \(value.value.code))", type: .unknown)
-            }
+            // `insert(_:at:)` takes its index second; the other array methods take theirs in order.
             return Lowered(code: "\(receiver.code):\(method)(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")",
                            type: methodResultType(name))
         }

@@ -61,6 +61,10 @@ extension Lowering {
             header = declarationPrefix + "function \(name)("
         }
         out.write(header + parameters.map { Lowering.luaName(parameterName($0)) }.joined(separator: ", ") + ")", at: line(of: function.name))
+        // A function's `return` runs its own blocks' deferred code, not its caller's.
+        let outerDefers = deferLists
+        deferLists = []
+        defer { deferLists = outerDefers }
         try inScope {
             for parameter in parameters {
                 declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription))
@@ -376,6 +380,9 @@ extension Lowering {
         }
         let saved = out
         out = LuaWriter(firstLine: line(of: closure))
+        let outerDefers = deferLists
+        deferLists = []
+        defer { deferLists = outerDefers }
         var body = ""
         try inScope {
             for name in names { declare(name, .unknown) }

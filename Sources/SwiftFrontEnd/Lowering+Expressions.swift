@@ -28,6 +28,8 @@ extension Lowering {
         if let literal = expr.as(StringLiteralExprSyntax.self) { return try string(literal) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            // An operator passed as a function (`reduce(0, +)`, `sorted(by: >)`).
+            if let op = Lowering.operatorFunctions[name] { return Lowered(code: "function(a, b) return \(op) end", type: .unknown) }
             return Lowered(code: resolve(name: name, at: reference), type: lookup(name) ?? typeOfBareName(name))
         }
         if let member = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(member, expected: expected) }
@@ -45,7 +47,7 @@ extension Lowering {
             if case .array(let wanted)? = expected?.unwrapped { element = wanted }
             let items = try array.elements.map { try expression($0.expression, expected: element) }
             let type = element ?? items.first.map { $0.type == .integerLiteral ? .int : $0.type } ?? .unknown
-            return Lowered(code: "{" + items.map(\.code).joined(separator: ", ") + "}", type: .array(type))
+            return Lowered(code: "__s.array({" + items.map { $0.code }.joined(separator: ", ") + "})", type: .array(type))
         }
         if let dictionary = expr.as(DictionaryExprSyntax.self) {
             guard case .elements(let elements) = dictionary.content else { return Lowered(code: "{}", type: .unknown) }
@@ -89,11 +91,24 @@ extension Lowering {
             throw error(infix, "this operator expression cannot be read")
         }
         if expr.is(KeyPathExprSyntax.self) { throw unsupported(expr, "key-path values") }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+            guard subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first else {
+                throw unsupported(subscriptCall, "subscripts of more than one argument")
+            }
+            let base = try expression(subscriptCall.calledExpression)
+            var element: SwiftType = .unknown
+            if case .array(let inner) = base.type { element = inner }
+            return Lowered(code: "__s.at(\(base.code), \(try expression(index.expression, expected: .int).code))", type: element)
+        }
         if let typeExpr = expr.as(TypeExprSyntax.self) { return Lowered(code: typeName(typeExpr.type.trimmedDescription), type: .unknown) }
         throw unsupported(expr, "expressions like '\(expr.trimmedDescription.prefix(24))'")
     }
 
     // MARK: Operators
+
+    /// The standard operators as functions of `a` and `b`.
+    static let operatorFunctions = ["+": "a + b", "-": "a - b", "*": "a * b", "/": "a / b", "<": "a < b", ">": "a > b",
+                                    "<=": "a <= b", ">=": "a >= b", "==": "a == b", "!=": "a ~= b", "&&": "a and b", "||": "a or b"]
 
     func folded(_ expression: FoldedExpression, expected: SwiftType? = nil) throws -> Lowered {
         switch expression {

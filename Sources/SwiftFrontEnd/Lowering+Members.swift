@@ -62,7 +62,7 @@ extension Lowering {
         case "isEmpty": type = .bool
         default: type = propertyType(name) ?? .unknown
         }
-        // Arrays: Swift's `count` is Lua's length.
+        // Arrays: Swift's `count` is Lua's length (their metatable answers for other values too).
         if name == "count", case .array = value.type { return Lowered(code: "#\(value.code)", type: .int) }
         return Lowered(code: "\(value.code).\(Lowering.luaName(name))", type: type)
     }

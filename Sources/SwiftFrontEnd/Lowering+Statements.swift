@@ -19,9 +19,24 @@ extension Lowering {
 
     func lowerBlock(_ items: CodeBlockItemListSyntax) throws {
         try inScope {
+            // A block with `defer`: its deferred code runs at its end and before any `return`,
+            // last deferred first, after a return value is worked out (as Swift runs it).
+            let defers = items.contains { item in
+                if case .stmt(let stmt) = item.item { return stmt.is(DeferStmtSyntax.self) }
+                return false
+            }
+            if defers, let first = items.first {
+                let list = freshName("defer")
+                out.write("local \(list) = {}", at: line(of: first))
+                deferLists.append(list)
+            }
             for item in items { try lowerItem(item) }
+            if defers, let list = deferLists.popLast() { out.append("__s.rundefers(\(list))") }
         }
     }
+
+    /// The deferred code of every block of this function, innermost first, as Lua.
+    var runDefers: String { deferLists.reversed().map { "__s.rundefers(\($0)) " }.joined() }
 
     func lowerStatement(_ stmt: StmtSyntax) throws {
         let at = line(of: stmt)
@@ -29,22 +44,34 @@ extension Lowering {
             return try lowerExpressionStatement(expression.expression)
         }
         if let returned = stmt.as(ReturnStmtSyntax.self) {
-            guard let value = returned.expression else { return out.write("do return end", at: at) }
-            return out.write("do return \(try expression(value).code) end", at: at)
+            guard let value = returned.expression else { return out.write("do \(runDefers)return end", at: at) }
+            let code = try expression(value).code
+            guard !deferLists.isEmpty else { return out.write("do return \(code) end", at: at) }
+            return out.write("do local __r = \(code) \(runDefers)return __r end", at: at)
         }
         if let guardStatement = stmt.as(GuardStmtSyntax.self) { return try lowerGuard(guardStatement) }
         if let loop = stmt.as(ForStmtSyntax.self) { return try lowerFor(loop) }
         if let loop = stmt.as(WhileStmtSyntax.self) {
-            let condition = try conditions(loop.conditions)
-            guard condition.prefix.isEmpty else { throw unsupported(loop.conditions, "'while let' loops (not yet)") }
-            out.write("while \(condition.test) do", at: at)
-            try loopBody(loop.body.statements)
-            return out.write("end", at: line(of: loop.body.rightBrace))
+            // `while let`: each turn binds afresh and stops when the binding is nil.
+            return try inScope {
+                let condition = try conditions(loop.conditions, scoped: false)
+                if condition.prefix.isEmpty {
+                    out.write("while \(condition.test) do", at: at)
+                } else {
+                    out.write("while true do \(condition.prefix)if not (\(condition.test)) then break end", at: at)
+                }
+                try loopBody(loop.body.statements)
+                out.write("end", at: line(of: loop.body.rightBrace))
+            }
         }
         if let loop = stmt.as(RepeatStmtSyntax.self) {
             out.write("repeat", at: at)
             try loopBody(loop.body.statements)
             return out.write("until not (\(try expression(loop.condition, expected: .bool).code))", at: line(of: loop.condition))
+        }
+        if stmt.is(BreakStmtSyntax.self) || stmt.is(ContinueStmtSyntax.self), let loop = loops.last(where: { !$0.isSwitch }),
+           deferLists.count > loop.deferDepth {
+            throw unsupported(stmt, "'break' and 'continue' out of a block with 'defer' (not yet)")
         }
         if stmt.is(BreakStmtSyntax.self) {
             // `break` in a `switch` leaves the switch: a jump to its end.
@@ -59,7 +86,18 @@ extension Lowering {
             loops[index].continueLabel = label
             return out.write("goto \(label)", at: at)
         }
-        if stmt.is(DeferStmtSyntax.self) { throw unsupported(stmt, "'defer' blocks (not yet)") }
+        if let deferred = stmt.as(DeferStmtSyntax.self) {
+            guard let list = deferLists.last else { throw error(stmt, "'defer' must be in a block") }
+            let saved = out
+            out = LuaWriter(firstLine: at)
+            let outerLists = deferLists
+            deferLists = []
+            defer { deferLists = outerLists }
+            try lowerBlock(deferred.body.statements)
+            let body = out.body
+            out = saved
+            return out.write("table.insert(\(list), 1, function() \(body) end)", at: at)
+        }
         if stmt.is(ThrowStmtSyntax.self) { throw unsupported(stmt, "'throw' statements") }
         if stmt.is(DoStmtSyntax.self) { throw unsupported(stmt, "'do' blocks") }
         if stmt.is(FallThroughStmtSyntax.self) { throw unsupported(stmt, "'fallthrough' (not yet)") }
@@ -68,7 +106,7 @@ extension Lowering {
 
     /// A loop's body, with the label `continue` jumps to at its end when it used one.
     func loopBody(_ items: CodeBlockItemListSyntax) throws {
-        loops.append(LoopContext())
+        loops.append(LoopContext(deferDepth: deferLists.count))
         try lowerBlock(items)
         if let label = loops.removeLast().continueLabel { out.append("::\(label)::") }
     }
@@ -94,6 +132,13 @@ extension Lowering {
     }
 
     func lowerAssignment(target: FoldedExpression, value: FoldedExpression, at node: Syntax) throws {
+        // `a[i] = v`: Swift's subscript, bounds checked on arrays.
+        if case .operand(let expr) = target, let subscriptCall = expr.as(SubscriptCallExprSyntax.self),
+           subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first {
+            let base = try expression(subscriptCall.calledExpression)
+            let v = try folded(value)
+            return out.write("__s.put(\(base.code), \(try expression(index.expression, expected: .int).code), \(v.code))", at: line(of: expr))
+        }
         let place = try folded(target)
         // `_ = f()`: evaluated, dropped.
         if case .operand(let expr) = target, expr.is(DiscardAssignmentExprSyntax.self) {

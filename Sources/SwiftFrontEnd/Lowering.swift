@@ -25,6 +25,9 @@ final class Lowering {
     var depth = 0
     /// The Swift line of the statement being lowered: where its Lua will start.
     var statementLine = 1
+    /// The `defer` lists of the blocks being lowered in the current function (or the file's
+    /// top level), outermost first: a `return` runs them all, innermost first.
+    var deferLists: [String] = []
     /// Loops being lowered, innermost last, with the label `continue` jumps to (nil until used).
     var loops: [LoopContext] = []
     private var labelCount = 0
@@ -144,6 +147,9 @@ struct SceneClass {
 /// first used (Lua's `break` leaves loops only; a `switch` is a chain of `if`s).
 struct LoopContext {
     var isSwitch = false
+    /// How many `defer` lists were open when the loop began: a jump out of a block with its
+    /// own `defer` is not supported yet.
+    var deferDepth = 0
     var continueLabel: String?
     var breakLabel: String?
 }

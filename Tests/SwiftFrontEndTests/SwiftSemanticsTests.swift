@@ -171,4 +171,47 @@ final class SwiftSemanticsTests: XCTestCase {
         // 0.5, 1 and 1.5 s and invalidates itself at its third; at 2 s: 3 ticks, 2 counts.
         XCTAssertEqual(runtime.log, ["block\t1\t0.25", "block\t2\t0.5", "after\t3\t2\tfalse"])
     }
+
+    func testDeferRunsAtScopeExitInReverseOrderAfterTheReturnValue() {
+        XCTAssertEqual(runner.printed("""
+            var log: [String] = []
+            func work() -> Int {
+                var value = 1
+                defer { log.append("first") }
+                defer { log.append("second, value \\(value)") }
+                value = 2
+                if value == 2 {
+                    defer { log.append("inner") }
+                    log.append("in if")
+                }
+                return value * 10
+            }
+            let result = work()
+            print(result, log.joined(separator: ", "))
+            var queue = [3, 2, 1]
+            func next() -> Int? { queue.isEmpty ? nil : queue.removeLast() }
+            var seen = 0
+            while let item = next() { seen = seen * 10 + item }
+            print(seen)
+            """), ["20\tin if, inner, second, value 2, first", "123"])
+        // The return value (2 · 10) is worked out before the deferred code runs, the later
+        // `defer` first; `while let` takes 1, 2, 3 off the end until nil.
+    }
+
+    func testArraysIndexFromZeroWithSwiftsMethodsAndTrap() {
+        XCTAssertEqual(runner.printed("""
+            var items = [10, 20, 30]
+            items[1] = 25
+            items.insert(5, at: 0)
+            let doubled = items.map { $0 * 2 }
+            let big = items.filter { $0 > 10 }
+            print(items[0], items.count, items.first!, items.last!, doubled.joined(separator: "-"), big.count,
+                  items.contains(25), items.firstIndex(of: 25)!, items.reduce(0, +), items.isEmpty)
+            """), ["5\t4\t5\t30\t10-20-50-60\t2\ttrue\t2\t70\tfalse"])
+        let trap = runner.error("""
+            let items = [1, 2, 3]
+            print(items[3])
+            """)
+        XCTAssertTrue(trap.hasSuffix("Scene.swift:2:1: Fatal error: Index out of range"), trap)
+    }
 }

@@ -8,7 +8,7 @@ extension Lowering {
         if let declaration = decl.as(ClassDeclSyntax.self) { return try lowerClass(declaration) }
         if let structure = decl.as(StructDeclSyntax.self) { return try lowerStruct(structure) }
         if let enumeration = decl.as(EnumDeclSyntax.self) { return try lowerEnum(enumeration) }
-        if decl.is(ProtocolDeclSyntax.self) { throw unsupported(decl, "protocols (not yet)") }
+        if let protocolDecl = decl.as(ProtocolDeclSyntax.self) { return try lowerProtocol(protocolDecl) }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) { return try lowerExtension(extensionDecl) }
         if decl.is(ActorDeclSyntax.self) { throw unsupported(decl, "actors") }
         if decl.is(TypeAliasDeclSyntax.self) { return }
@@ -99,8 +99,12 @@ extension Lowering {
     func lowerClass(_ declaration: ClassDeclSyntax) throws {
         if declaration.genericParameterClause != nil { throw unsupported(declaration.genericParameterClause!, "generic classes") }
         guard let sceneClass = classes[declaration.name.text] else { return }
+        declaredHere.insert(sceneClass.name)
         let members = declaration.memberBlock.members.map(\.decl)
         out.write(declarationPrefix + "\(sceneClass.name) = class(\"\(sceneClass.name)\", \(sceneClass.base))", at: line(of: declaration))
+        for protocolName in conformances[sceneClass.name] ?? [] where protocols.contains(protocolName) {
+            out.append("__s.adopt(\(sceneClass.name), \(Lowering.defaultsTable(protocolName)))")
+        }
         declare(sceneClass.name, .named(sceneClass.name))
         let outer = currentClass
         currentClass = sceneClass
@@ -333,12 +337,25 @@ extension Lowering {
         }
     }
 
+    // MARK: Protocols
+
+    /// `protocol Shakeable { func shake() }`: its requirements need no code; the table of its
+    /// default implementations (its extensions' methods) is made here, and classes that
+    /// conform take what they do not define themselves.
+    func lowerProtocol(_ protocolDecl: ProtocolDeclSyntax) throws {
+        for member in protocolDecl.memberBlock.members where member.decl.is(AssociatedTypeDeclSyntax.self) {
+            throw unsupported(member, "protocols with associated types")
+        }
+        out.write(declarationPrefix + "\(Lowering.defaultsTable(protocolDecl.name.text)) = {}", at: line(of: protocolDecl))
+    }
+
     // MARK: Extensions
 
     /// `extension UIView { func shake() { ... } }`: methods every instance of the type has,
     /// with implicit `self`; of a scene class, more of its methods.
     func lowerExtension(_ extensionDecl: ExtensionDeclSyntax) throws {
         let typeName = extensionDecl.extendedType.trimmedDescription
+        if protocols.contains(typeName) { return try lowerProtocolExtension(extensionDecl, of: typeName) }
         if extensionDecl.genericWhereClause != nil { throw unsupported(extensionDecl, "constrained extensions") }
         let owner = classes[typeName] ?? SceneClass(name: typeName, base: typeName)
         guard classes[typeName] != nil || isEngineType(typeName) else {
@@ -359,6 +376,33 @@ extension Lowering {
                 continue
             }
             throw unsupported(member, "members like '\(member.decl.trimmedDescription.prefix(24))' in an extension (not yet)")
+        }
+    }
+
+    /// `extension Shakeable where Self: UIView { func shake() { ... } }`: default
+    /// implementations, their implicit `self` members those of the constraint's type.
+    func lowerProtocolExtension(_ extensionDecl: ExtensionDeclSyntax, of protocolName: String) throws {
+        var constraint = "NSObject"
+        if let requirement = extensionDecl.genericWhereClause?.requirements.first?.requirement,
+           case .conformanceRequirement(let conformance) = requirement, conformance.leftType.trimmedDescription == "Self" {
+            constraint = conformance.rightType.trimmedDescription
+        }
+        var defaults = SceneClass(name: Lowering.defaultsTable(protocolName), base: constraint)
+        for member in extensionDecl.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self) { defaults.methods.insert(function.name.text) }
+        }
+        let outer = currentClass
+        currentClass = defaults
+        defer { currentClass = outer }
+        for member in extensionDecl.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else {
+                throw unsupported(member, "members other than methods in a protocol extension (not yet)")
+            }
+            try lowerFunction(function, in: defaults)
+        }
+        // Classes already declared take the defaults now; later ones when they are declared.
+        for (name, conforming) in conformances.sorted(by: { $0.key < $1.key }) where conforming.contains(protocolName) && declaredHere.contains(name) {
+            out.append("__s.adopt(\(name), \(Lowering.defaultsTable(protocolName)))")
         }
     }
 

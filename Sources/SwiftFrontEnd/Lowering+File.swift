@@ -24,6 +24,7 @@ extension Lowering {
         "function __s.copy(v) if type(v) ~= 'table' then return v end local t = {} for k, x in pairs(v) do t[k] = __s.copy(x) end return setmetatable(t, getmetatable(v)) end",
         "__s.auto = setmetatable({}, { __mode = 'k' })",
         "function __s.rundefers(d) for _, f in ipairs(d) do f() end end",
+        "function __s.adopt(c, d) for k, f in pairs(d) do if rawget(c, k) == nil then c[k] = f end end end",
         // Swift's Array: a Lua sequence with Swift's methods and 0-based subscripts.
         "__s.Array = {} __s.ArrayMethods = {}",
         "__s.Array.__index = function(t, k) if k == 'count' then return #t elseif k == 'isEmpty' then return #t == 0 elseif k == 'first' then return t[1] elseif k == 'last' then return t[#t] elseif k == 'indices' then local r = {} for i = 1, #t do r[i] = i - 1 end return __s.array(r) end return __s.ArrayMethods[k] end",
@@ -58,6 +59,13 @@ extension Lowering {
         exportsTopLevel = !isEntry
         out.write(Lowering.prelude, at: 1)
         for item in tree.statements { try lowerItem(item) }
+        // Protocol default implementations declared after a class reach it here too.
+        for (name, sceneClass) in classes.sorted(by: { $0.key < $1.key }) where declaredHere.contains(name) || isEntry {
+            _ = sceneClass
+            for protocolName in conformances[name] ?? [] where protocols.contains(protocolName) {
+                out.append("__s.adopt(\(name), \(Lowering.defaultsTable(protocolName)))")
+            }
+        }
         if isEntry { try hostViewControllerIfNeeded(tree) }
     }
 
@@ -88,9 +96,11 @@ extension Lowering {
                 if !structure.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) { memberwiseStructs.insert(structure.name.text) }
             }
             if let enumeration = item.item.as(EnumDeclSyntax.self) { enums.insert(enumeration.name.text) }
+            if let protocolDecl = item.item.as(ProtocolDeclSyntax.self) { protocols.insert(protocolDecl.name.text) }
             guard let declaration = item.item.as(ClassDeclSyntax.self) else { continue }
             let base = declaration.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription } ?? "NSObject"
             var sceneClass = SceneClass(name: declaration.name.text, base: base)
+            conformances[declaration.name.text] = declaration.inheritanceClause?.inheritedTypes.dropFirst().map { $0.type.trimmedDescription } ?? []
             for member in declaration.memberBlock.members {
                 let decl = member.decl
                 let isStatic = decl.as(VariableDeclSyntax.self)?.modifiers.contains { ["static", "class"].contains($0.name.text) } ?? false

@@ -21,6 +21,11 @@ final class Lowering {
     /// Structs without an `init` of their own: made by the memberwise initialiser, with labels.
     var memberwiseStructs: Set<String> = []
     var enums: Set<String> = []
+    /// The scene's protocols, and each class's conformances (its inherited names after the first).
+    var protocols: Set<String> = []
+    var conformances: [String: [String]] = [:]
+    /// The classes this file declares.
+    var declaredHere: Set<String> = []
     /// How deeply expressions and statements nest now.
     var depth = 0
     /// The Swift line of the statement being lowered: where its Lua will start.
@@ -48,7 +53,12 @@ final class Lowering {
         structs = other.structs
         memberwiseStructs = other.memberwiseStructs
         enums = other.enums
+        protocols = other.protocols
+        conformances = other.conformances
     }
+
+    /// The table of a protocol's default implementations (its extensions' methods).
+    static func defaultsTable(_ protocolName: String) -> String { protocolName + "__defaults" }
 
     /// How a declaration at this point begins: `local `, or nothing for a top-level one that
     /// other files see.

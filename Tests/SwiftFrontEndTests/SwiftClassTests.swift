@@ -80,4 +80,52 @@ final class SwiftClassTests: XCTestCase {
         XCTAssertTrue(names.contains("drawer"), "\(names)")
         XCTAssertFalse(names.contains("view"), "\(names)")
     }
+
+    func testProtocolDefaultsAndDelegates() throws {
+        let runtime = try runner.run("""
+            import UIKit
+
+            protocol Shakeable {
+                func shake()
+            }
+
+            extension Shakeable where Self: UIView {
+                func shake() {
+                    let animation = CAKeyframeAnimation(keyPath: "position.x")
+                    animation.values = [0, 10, -10, 0]
+                    animation.duration = 0.3
+                    animation.isAdditive = true
+                    layer.add(animation, forKey: "shake")
+                    print("shaking", tag)
+                }
+                func describe() -> String { "view \\(tag)" }
+            }
+
+            class Watcher: NSObject, CAAnimationDelegate {
+                func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+                    print("stopped", flag)
+                }
+            }
+
+            class Bell: UIView, Shakeable {
+                func describe() -> String { "a bell" }
+            }
+
+            let bell = Bell(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            bell.tag = 7
+            view.addSubview(bell)
+            bell.shake()
+            print(bell.describe())
+            let watcher = Watcher()
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.toValue = 0
+            fade.duration = 0.5
+            fade.delegate = watcher
+            bell.layer.add(fade, forKey: "fade")
+            """, to: 1)
+        // The default shake ran on the bell (tag 7); the bell's own describe wins over the
+        // default; the delegate heard the fade stop, finished, at 0.5 s.
+        XCTAssertEqual(runtime.log, ["shaking\t7", "a bell", "stopped\ttrue"])
+        XCTAssertEqual(runtime.animationRecords.map(\.key), ["shake", "fade"])
+    }
 }

@@ -8,6 +8,24 @@ import SwiftFrontEnd
 /// error, with exit status 1. `kinema` runs it for Swift scenes (it is its own program so that
 /// `kinema` never waits on SwiftSyntax).
 let arguments = CommandLine.arguments.dropFirst()
+// `kinema-swift bench FILE [RUNS]`: the median time of a translation in this process, for
+// Benchmarks/swift-translate.
+if arguments.first == "bench", arguments.count >= 2 {
+    let path = arguments[arguments.startIndex + 1]
+    let runs = arguments.count > 2 ? Int(arguments[arguments.startIndex + 2]) ?? 20 : 20
+    var times: [Double] = []
+    for _ in 0..<max(runs, 1) {
+        let start = Date()
+        do { _ = try SwiftTranslator.translateScene(at: path) } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(1)
+        }
+        times.append(Date().timeIntervalSince(start) * 1000)
+    }
+    times.sort()
+    print(String(format: "{\"file\": \"%@\", \"runs\": %d, \"median_ms\": %.2f, \"min_ms\": %.2f}", path, times.count, times[times.count / 2], times[0]))
+    exit(0)
+}
 guard arguments.count == 2, arguments.first == "translate", let path = arguments.last else {
     FileHandle.standardError.write(Data("usage: kinema-swift translate FILE.swift|FOLDER|NAME.playground\n".utf8))
     exit(2)

@@ -30,3 +30,12 @@ extension AnimationRecord {
         return parts.joined(separator: " · ")
     }
 }
+
+extension Array where Element == AnimationRecord {
+    /// The record numbered `index` (its `index`), found by its place: a log's records are
+    /// numbered in order, from the first kept.
+    func record(numbered index: Int) -> AnimationRecord? {
+        guard let first = self.first?.index, indices.contains(index - first) else { return nil }
+        return self[index - first]
+    }
+}

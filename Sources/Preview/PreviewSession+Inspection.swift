@@ -18,7 +18,7 @@ extension PreviewSession {
     /// layer, else the scene's latest.
     var shownAnimation: AnimationRecord? {
         let records = animationRecords
-        if let index = selectedAnimation, let record = records.first(where: { $0.index == index }) { return record }
+        if let index = selectedAnimation, let record = records.record(numbered: index) { return record }
         if let path = selectedLayer, let root = root?.layer, let layer = path.layer(under: root) {
             if let record = records.last(where: { animationSubject(ofRecord: $0.index)?.layer === layer }) { return record }
         }

@@ -19,7 +19,8 @@ public final class TimingPanel {
     private let highlight = Layer()
     private let rowsLayer = Layer()
     private let playhead = Layer()
-    private let more = TextLayer()
+    /// The row titles and the note of rows left out, in text layers kept between rebuilds.
+    private let text = PanelText()
     private let tooltip = Layer()
     private let tooltipText = PanelText()
     private var shown: TimingRows?
@@ -46,13 +47,10 @@ public final class TimingPanel {
         background.backgroundColor = TimingPanel.backgroundColor
         highlight.backgroundColor = Color(red: 0.04, green: 0.52, blue: 1, alpha: 0.3)
         playhead.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.9)
-        more.font = PanelText.font
-        more.fontSize = PanelText.fontSize
-        more.foregroundColor = TimingPanel.titleColor
         tooltip.backgroundColor = Color(red: 0.16, green: 0.17, blue: 0.21, alpha: 0.97)
         tooltip.cornerRadius = 4
         tooltip.addSublayer(tooltipText.layer)
-        for part in [background, highlight, rowsLayer, playhead, more, tooltip] { layer.addSublayer(part) }
+        for part in [background, highlight, rowsLayer, text.layer, playhead, tooltip] { layer.addSublayer(part) }
         layer.isHidden = true
     }
 
@@ -77,7 +75,7 @@ public final class TimingPanel {
             shownSelection = selected
             frame = panel
             self.records = Dictionary(rows.rows.compactMap(\.record).compactMap { index in
-                records.last(where: { $0.index == index }).map { (index, $0) }
+                records.record(numbered: index).map { (index, $0) }
             }, uniquingKeysWith: { a, _ in a })
             layer.frame = Rect(origin: .zero, size: sceneSize)
             background.frame = panel
@@ -94,8 +92,8 @@ public final class TimingPanel {
         if rows.hidden > 0 { note.append("+\(rows.hidden) earlier") }
         if rows.hiddenBelow > 0 { note.append("+\(rows.hiddenBelow) later") }
         if rows.isCollapsed { note.append("calls collapsed") }
-        more.string = note.joined(separator: " · ")
-        more.frame = Rect(x: 6, y: panel.minY + 3, width: panel.width - 12, height: 12)
+        var lines = [PanelText.Line(string: note.joined(separator: " · "), frame: Rect(x: 6, y: panel.minY + 3, width: panel.width - 12, height: 12),
+                                    color: TimingPanel.titleColor)]
         highlight.isHidden = true
         for (i, row) in rows.rows.enumerated() {
             let y = TimingPanel.rowTop(i, in: panel)
@@ -104,23 +102,19 @@ public final class TimingPanel {
                 highlight.isHidden = false
                 highlight.frame = Rect(x: 0, y: y, width: panel.width, height: TimingPanel.rowHeight)
             }
-            let title = TextLayer()
-            title.font = PanelText.font
-            title.fontSize = PanelText.fontSize
-            title.verticalAlignment = .center
-            title.foregroundColor = row.kind == "block" ? TimingPanel.kindColors["block"] : TimingPanel.titleColor
             let indent = Double(row.depth) * 10
-            title.string = PanelText.fit(row.title, width: titleWidth - 6 - indent)
-            title.frame = Rect(x: 6 + indent, y: y, width: titleWidth - 6 - indent, height: TimingPanel.rowHeight)
-            rowsLayer.addSublayer(title)
-            for fill in row.fills { rowsLayer.addSublayer(bar(fill, y: y, color: color.withAlpha(0.22))) }
+            lines.append(PanelText.Line(string: row.title, frame: Rect(x: 6 + indent, y: y, width: titleWidth - 6 - indent, height: TimingPanel.rowHeight),
+                                        color: row.kind == "block" ? color : TimingPanel.titleColor))
+            // The kinds' colours are opaque: their bars' alpha is the factor.
+            for fill in row.fills { rowsLayer.addSublayer(bar(fill, y: y, color: color.multipliedAlpha(0.22))) }
             if let active = row.active {
-                rowsLayer.addSublayer(bar(active, y: y, color: color.withAlpha(row.isRunning ? 1 : 0.6)))
+                rowsLayer.addSublayer(bar(active, y: y, color: color.multipliedAlpha(row.isRunning ? 1 : 0.6)))
             }
             for x in row.cycleEnds { rowsLayer.addSublayer(tick(x, y: y, color: Color(red: 1, green: 1, blue: 1, alpha: 0.9))) }
             for x in row.turns { rowsLayer.addSublayer(tick(x, y: y, color: Color(red: 1, green: 1, blue: 1, alpha: 0.45))) }
             if let x = row.settles { rowsLayer.addSublayer(tick(x, y: y, color: Color(red: 0.6, green: 1, blue: 0.65, alpha: 1))) }
         }
+        text.show(lines)
     }
 
     private static func rowTop(_ i: Int, in panel: Rect) -> Double { panel.minY + 16 + Double(i) * rowHeight }
@@ -204,9 +198,4 @@ public final class TimingPanel {
         if !line.isEmpty { lines.append(line) }
         return lines
     }
-}
-
-private extension Color {
-    /// The same colour at `alpha`.
-    func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 }

@@ -9,21 +9,13 @@ import XCTest
 /// the redraw flashes fading frame by frame, goldens of a small scene, and that hidden they
 /// change no pixel.
 final class DebugOverlayTests: XCTestCase {
-    private var folder: URL!
+    private var scenes: ScratchScenes!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-debug-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Scenes"), withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { scenes = try ScratchScenes() }
+    override func tearDown() { scenes.remove() }
 
     private func session(_ source: String = DebugOverlayTests.scene) throws -> PreviewSession {
-        let path = folder.appendingPathComponent("Scenes/overlays.lua").path
-        try source.write(toFile: path, atomically: true, encoding: .utf8)
-        let session = PreviewSession(scenePath: path)
-        XCTAssertNil(session.reload())
-        return session
+        try scenes.session(source, named: "overlays.lua")
     }
 
     /// 160 × 150 points on white, the top 30 left to the overlay's name: an opaque blue box,

@@ -16,8 +16,8 @@ extension Lowering {
             if let special = try builtinCall(name, call) { return special }
             if memberwiseStructs.contains(name) {
                 let arguments = try lowerArguments(call, labels: nil)
-                return Lowered(code: engineCall(name, arguments.isEmpty ? [] : arguments, labels: nil).replacingOccurrences(of: "\(name)()", with: "\(name)({})"),
-                               type: .named(name))
+                // The memberwise initialiser takes a table of labels, empty when all have defaults.
+                return Lowered(code: arguments.isEmpty ? "\(name)({})" : engineCall(name, arguments), type: .named(name))
             }
             let arguments = try lowerArguments(call, labels: nil)
             if lookup(name) != nil || functions.contains(name) || classes[name] != nil || memberOfCurrentClass(name) != nil {
@@ -25,7 +25,7 @@ extension Lowering {
                 return Lowered(code: target + "(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")",
                                type: classes[name] != nil || structs.contains(name) ? .named(name) : .unknown)
             }
-            return Lowered(code: engineCall(Lowering.luaName(name), arguments, labels: labelledCall(name, nil)), type: .named(name))
+            return Lowered(code: engineCall(Lowering.luaName(name), arguments), type: .named(name))
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -34,7 +34,7 @@ extension Lowering {
                 guard case .named(let type)? = expected?.unwrapped else { throw error(member, "cannot tell what type '.\(name)' belongs to here") }
                 let arguments = try lowerArguments(call, labels: labelledCall(type, name == "init" ? nil : name))
                 let target = name == "init" ? type : "\(type).\(name)"
-                return Lowered(code: engineCall(target, arguments, labels: labelledCall(type, name == "init" ? nil : name)), type: .named(type))
+                return Lowered(code: engineCall(target, arguments), type: .named(type))
             }
             if base.is(SuperExprSyntax.self) {
                 guard let sceneClass = currentClass else { throw error(base, "'super' is only allowed inside a class") }
@@ -51,7 +51,7 @@ extension Lowering {
                 let labels = labelledCall(typePath, name == "init" ? nil : name)
                 let arguments = try lowerArguments(call, labels: labels)
                 let target = name == "init" ? typePath : "\(typePath).\(name)"
-                return Lowered(code: engineCall(target, arguments, labels: labels), type: .named(typePath))
+                return Lowered(code: engineCall(target, arguments), type: .named(typePath))
             }
             let receiver = try expression(base)
             let arguments = try lowerArguments(call, labels: nil)
@@ -69,7 +69,6 @@ extension Lowering {
     func methodResultType(_ name: String) -> SwiftType {
         switch name {
         case "insetBy", "offsetBy", "union", "intersection", "integral", "standardized": return .named("CGRect")
-        case "applying": return .unknown
         default: return .unknown
         }
     }
@@ -80,7 +79,7 @@ extension Lowering {
     }
 
     /// An engine call: with a table of labels when every argument has one, else in order.
-    func engineCall(_ target: String, _ arguments: [Argument], labels: [String]?) -> String {
+    func engineCall(_ target: String, _ arguments: [Argument]) -> String {
         if !arguments.isEmpty, arguments.allSatisfy({ $0.label != nil }) {
             return target + "{ " + arguments.map { "\($0.label!) = \($0.value.code)" }.joined(separator: ", ") + " }"
         }

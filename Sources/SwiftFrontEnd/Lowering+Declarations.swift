@@ -434,7 +434,7 @@ extension Lowering {
             if closure.statements.count == 1, let only = closure.statements.first, case .expr(let expr) = only.item,
                !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self), !isAssignment(expr) {
                 let value = try expression(expr)
-                body = expr.is(FunctionCallExprSyntax.self) ? "return \(value.code)" : "return \(value.code)"
+                body = "return \(value.code)"
             } else {
                 for item in closure.statements { try lowerItem(item) }
                 body = out.body

@@ -100,7 +100,7 @@ extension Lowering {
             if case .array(let inner) = base.type { element = inner }
             return Lowered(code: "__s.at(\(base.code), \(try expression(index.expression, expected: .int).code))", type: element)
         }
-        if let typeExpr = expr.as(TypeExprSyntax.self) { return Lowered(code: typeName(typeExpr.type.trimmedDescription), type: .unknown) }
+        if let typeExpr = expr.as(TypeExprSyntax.self) { return Lowered(code: typeExpr.type.trimmedDescription, type: .unknown) }
         throw unsupported(expr, "expressions like '\(expr.trimmedDescription.prefix(24))'")
     }
 

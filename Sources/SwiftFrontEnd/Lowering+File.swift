@@ -60,8 +60,7 @@ extension Lowering {
         out.write(Lowering.prelude, at: 1)
         for item in tree.statements { try lowerItem(item) }
         // Protocol default implementations declared after a class reach it here too.
-        for (name, sceneClass) in classes.sorted(by: { $0.key < $1.key }) where declaredHere.contains(name) || isEntry {
-            _ = sceneClass
+        for name in classes.keys.sorted() where declaredHere.contains(name) || isEntry {
             for protocolName in conformances[name] ?? [] where protocols.contains(protocolName) {
                 out.append("__s.adopt(\(name), \(Lowering.defaultsTable(protocolName)))")
             }

@@ -25,9 +25,6 @@ extension Lowering {
         catalogue.namespaces[name] != nil || catalogue.numberNamespaces.contains(name)
     }
 
-    /// The Lua for a type named in Swift: the engine's name, or the scene's class.
-    func typeName(_ name: String) -> String { name }
-
     /// A bare name as Lua: a local, a member of the class whose body this is (`self.x`), a
     /// Swift global, or an engine global; an unknown name is an error with suggestions.
     func resolve(name: String, at node: some SyntaxProtocol) -> String {

@@ -9,15 +9,6 @@ public struct SwiftSceneFiles: Equatable, Sendable {
     /// The files, the entry last.
     public let files: [String]
 
-    /// Whether `path` is a Swift scene: a `.swift` file, a `.playground`, or a folder holding
-    /// `.swift` files.
-    public static func isSwiftScene(_ path: String) -> Bool {
-        if path.hasSuffix(".swift") || path.hasSuffix(".playground") || path.hasSuffix(".playground/") { return true }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return false }
-        return !swiftFiles(under: path).isEmpty
-    }
-
     /// The files of the scene at `path`, or an error naming what is missing or ambiguous.
     public init(scene path: String) throws(SwiftSceneError) {
         var isFolder: ObjCBool = false

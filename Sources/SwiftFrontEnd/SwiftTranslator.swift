@@ -21,15 +21,6 @@ public enum SwiftTranslator {
     /// parentheses) is an error, not a stack overflow.
     public static let maximumDepth = 200
 
-    /// Translates `source`, the text of the Swift file `file` (as errors name it).
-    public static func translate(source: String, file: String) throws(SwiftSceneError) -> SwiftTranslation {
-        let parsed = try parse(source, file: file)
-        let lowering = Lowering(file: file, converter: parsed.converter)
-        try run { try lowering.gatherDeclarations(parsed.tree.statements) }
-        try run { try lowering.lowerFile(parsed.tree, isEntry: true) }
-        return SwiftTranslation(lua: lowering.out.text, columns: lowering.out.columns)
-    }
-
     /// Translates the Swift scene at `path` (a file, a folder or a playground): one translation
     /// per file, the entry last. The other files' top-level declarations are globals, so the
     /// files see one another's, as one module's files do.

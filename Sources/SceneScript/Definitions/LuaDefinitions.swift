@@ -13,11 +13,7 @@ import Layers
 ///   configuration turns LuaLS's own off, so `dofile` and `loadfile` are unknown globals);
 /// - `.luarc.json`: Lua 5.4, `io`, `os`, `debug` and `package` disabled, the scene globals.
 public enum LuaDefinitions {
-    /// A generated file: its name in the output folder and its text.
-    public struct File: Sendable {
-        public let name: String
-        public let text: String
-    }
+    public typealias File = GeneratedFile
 
     public static let typesFile = "kinema-types.lua"
     public static let globalsFile = "kinema-globals.lua"

@@ -24,30 +24,14 @@ enum SwiftSpellings {
             "UIView.AnimationOptions": "a list of option names: options = {\"curveEaseOut\", \"repeat\"}",
         ]
         // Core Animation's string constants are the strings their cases name.
-        let constants: [(prefix: String, cases: [String])] = [
-            ("kCAFillMode", ["Forwards", "Backwards", "Both", "Removed"]),
-            ("kCAMediaTimingFunction", ["Linear", "EaseIn", "EaseOut", "EaseInEaseOut", "Default"]),
-            ("kCALineCap", ["Butt", "Round", "Square"]),
-            ("kCALineJoin", ["Miter", "Round", "Bevel"]),
-            ("kCAFillRule", ["NonZero", "EvenOdd"]),
-            ("kCAGradientLayer", ["Axial", "Radial", "Conic"]),
-            ("kCAAnimation", ["Linear", "Discrete", "Paced", "Cubic", "CubicPaced", "RotateAuto", "RotateAutoReverse"]),
-            ("kCATransition", ["Fade", "MoveIn", "Push", "Reveal", "FromLeft", "FromRight", "FromTop", "FromBottom"]),
-            ("kCACornerCurve", ["Circular", "Continuous"]),
-            ("kCAGravity", ["Center", "Top", "Bottom", "Left", "Right", "TopLeft", "TopRight", "BottomLeft",
-                            "BottomRight", "Resize", "ResizeAspect", "ResizeAspectFill"]),
-            ("kCAEmitterLayer", ["Point", "Line", "Rectangle", "Cuboid", "Circle", "Sphere", "Points", "Outline",
-                                 "Surface", "Volume", "Unordered", "OldestFirst", "OldestLast", "BackToFront", "Additive"]),
-            ("kCAAlignment", ["Natural", "Left", "Right", "Center", "Justified"]),
-        ]
-        for (prefix, cases) in constants {
+        for (prefix, cases) in legacyConstants {
             for name in cases {
                 let value = name.prefix(1).lowercased() + name.dropFirst()
                 table[prefix + name] = "\"\(value)\""
             }
         }
         // Option-set constants (kCALayerLeftEdge, kCALayerMinXMinYCorner) are names in a list.
-        for (property, names) in [("edgeAntialiasingMask", EdgeMask.names), ("maskedCorners", CornerMask.names)] {
+        for (property, names) in legacyOptionConstants {
             for name in names {
                 table["kCA" + name.prefix(1).uppercased() + name.dropFirst()] =
                     "\"\(name)\", in a list of names (\(property) = {\"\(names[0])\", \"\(names[1])\"})"
@@ -55,6 +39,31 @@ enum SwiftSpellings {
         }
         return table
     }()
+
+    /// Core Animation's global constants from before Swift 4.2 (`kCAFillModeForwards` is
+    /// `.forwards`), by prefix: each is the prefix and one of its cases.
+    static let legacyConstants: [(prefix: String, cases: [String])] = [
+        ("kCAFillMode", ["Forwards", "Backwards", "Both", "Removed"]),
+        ("kCAMediaTimingFunction", ["Linear", "EaseIn", "EaseOut", "EaseInEaseOut", "Default"]),
+        ("kCALineCap", ["Butt", "Round", "Square"]),
+        ("kCALineJoin", ["Miter", "Round", "Bevel"]),
+        ("kCAFillRule", ["NonZero", "EvenOdd"]),
+        ("kCAGradientLayer", ["Axial", "Radial", "Conic"]),
+        ("kCAAnimation", ["Linear", "Discrete", "Paced", "Cubic", "CubicPaced", "RotateAuto", "RotateAutoReverse"]),
+        ("kCATransition", ["Fade", "MoveIn", "Push", "Reveal", "FromLeft", "FromRight", "FromTop", "FromBottom"]),
+        ("kCACornerCurve", ["Circular", "Continuous"]),
+        ("kCAGravity", ["Center", "Top", "Bottom", "Left", "Right", "TopLeft", "TopRight", "BottomLeft",
+                        "BottomRight", "Resize", "ResizeAspect", "ResizeAspectFill"]),
+        ("kCAEmitterLayer", ["Point", "Line", "Rectangle", "Cuboid", "Circle", "Sphere", "Points", "Outline",
+                             "Surface", "Volume", "Unordered", "OldestFirst", "OldestLast", "BackToFront", "Additive"]),
+        ("kCAAlignment", ["Natural", "Left", "Right", "Center", "Justified"]),
+    ]
+
+    /// The option-set constants of the same era (`kCALayerMinXMinYCorner`), by the layer
+    /// property that takes them: each is `kCA` and an option's name, capitalised.
+    static let legacyOptionConstants: [(property: String, names: [String])] = [
+        ("edgeAntialiasingMask", EdgeMask.names), ("maskedCorners", CornerMask.names),
+    ]
 
     /// The message for reading the undefined global `name`, or nil when `name` is no Apple
     /// name (it reads as nil, as in Lua).

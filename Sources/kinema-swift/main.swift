@@ -6,8 +6,18 @@ import SwiftFrontEnd
 /// after a line `--@kinema-chunk FILE` and a line `--@kinema-columns LINE:COLUMN,...` (where
 /// each line's first statement starts, for errors); an error as `File.swift:LINE:COL: message` on standard
 /// error, with exit status 1. `kinema` runs it for Swift scenes (it is its own program so that
-/// `kinema` never waits on SwiftSyntax).
+/// `kinema` never waits on SwiftSyntax). `kinema-swift files PATH` prints the scene's files, one
+/// a line, in the order they run (the entry last), for `kinema check --typecheck`.
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "files", arguments.count == 2, let path = arguments.last {
+    do {
+        print(try SwiftSceneFiles(scene: path).files.joined(separator: "\n"))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(1)
+    }
+}
 // `kinema-swift bench FILE [RUNS]`: the median time of a translation in this process, for
 // Benchmarks/swift-translate.
 if arguments.first == "bench", arguments.count >= 2 {
@@ -27,7 +37,7 @@ if arguments.first == "bench", arguments.count >= 2 {
     exit(0)
 }
 guard arguments.count == 2, arguments.first == "translate", let path = arguments.last else {
-    FileHandle.standardError.write(Data("usage: kinema-swift translate FILE.swift|FOLDER|NAME.playground\n".utf8))
+    FileHandle.standardError.write(Data("usage: kinema-swift translate|files FILE.swift|FOLDER|NAME.playground\n".utf8))
     exit(2)
 }
 do {

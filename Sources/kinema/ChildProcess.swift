@@ -168,6 +168,9 @@ final class ChildProcess {
     /// What the child wrote to stdout (when captured).
     func capturedOutput() -> String { output >= 0 ? ChildProcess.contents(of: output, last: 1 << 22) : "" }
 
+    /// What the child wrote to stderr (its last 4 MB).
+    func capturedErrors() -> String { ChildProcess.contents(of: errors, last: 1 << 22) }
+
     private static func contents(of file: Int32, last limit: Int) -> String {
         let size = Int(lseek(file, 0, SEEK_END))
         guard size > 0 else { return "" }

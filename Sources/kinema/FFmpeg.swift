@@ -8,8 +8,6 @@ struct FFmpeg {
     static let overrideVariable = "KINEMA_FFMPEG"
     /// What to tell someone who has no ffmpeg.
     static let installHint = "install ffmpeg (apt-get install ffmpeg)"
-    /// Where `PATH` points when it is not set at all, as for execvp.
-    static let defaultPath = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 
     /// The executable's path.
     let path: String
@@ -18,17 +16,13 @@ struct FFmpeg {
     /// one when there is none.
     static func locate(for purpose: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> FFmpeg {
         if let named = environment[overrideVariable], !named.isEmpty {
-            guard isExecutableFile(named) else {
+            guard ExecutableSearch.isExecutableFile(named) else {
                 throw CommandFailure.environment("\(purpose) needs ffmpeg, and \(overrideVariable) names \(named), "
                                                  + "which is not an executable file; \(installHint) or point \(overrideVariable) at one")
             }
             return FFmpeg(path: named)
         }
-        let folders = (environment["PATH"] ?? defaultPath).split(separator: ":").map(String.init).filter { !$0.isEmpty }
-        for folder in folders {
-            let candidate = folder + "/ffmpeg"
-            if isExecutableFile(candidate) { return FFmpeg(path: candidate) }
-        }
+        if let found = ExecutableSearch.find("ffmpeg", environment: environment) { return FFmpeg(path: found) }
         throw CommandFailure.environment("\(purpose) needs ffmpeg, which is not on PATH; \(installHint)")
     }
 
@@ -63,10 +57,5 @@ struct FFmpeg {
             if words.count >= 2 { names.insert(String(words[1])) }
         }
         return names
-    }
-
-    private static func isExecutableFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && access(path, X_OK) == 0
     }
 }

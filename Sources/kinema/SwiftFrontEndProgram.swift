@@ -106,9 +106,20 @@ struct SwiftFrontEndProgram {
 
     /// What `kinema-swift translate` prints for `scenePath`.
     func translatedText(_ scenePath: String) throws(SceneError) -> String {
+        try output(of: "translate", scenePath)
+    }
+
+    /// The files of the scene at `scenePath` in the order they run, the entry last
+    /// (`kinema-swift files`, which follows the front end's rules for folders and playgrounds).
+    func files(_ scenePath: String) throws(SceneError) -> [String] {
+        try output(of: "files", scenePath).split(separator: "\n").map(String.init)
+    }
+
+    /// What `kinema-swift command scenePath` prints, or its error as the scene's error.
+    private func output(of command: String, _ scenePath: String) throws(SceneError) -> String {
         let child: ChildProcess
         do {
-            child = try ChildProcess(executable: path, arguments: ["translate", scenePath], pipeInput: false, captureOutput: true)
+            child = try ChildProcess(executable: path, arguments: [command, scenePath], pipeInput: false, captureOutput: true)
         } catch {
             throw SceneError(file: scenePath, message: "cannot run the Swift front end \(path): \(error)")
         }

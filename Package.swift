@@ -89,6 +89,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "SceneScript", "Layers", "Geometry", "Raster"]),
         // End to end: runs the built `kinema` binary (and unit-tests its window maths).
-        .testTarget(name: "KinemaTests", dependencies: ["kinema", "Media", "Raster", "Geometry"]),
+        // A Swift fixture that `kinema check --typecheck` reads is not a test source.
+        .testTarget(name: "KinemaTests", dependencies: ["kinema", "SceneScript", "Media", "Raster", "Geometry"], exclude: ["Fixtures"]),
     ]
 )

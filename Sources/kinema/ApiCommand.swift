@@ -24,7 +24,7 @@ struct ApiCommand: ParsableCommand {
             frameworks. The package is for the editor; it does not link. See the README's "Editor \
             support".
 
-            Examples:
+            Example:
               kinema api --lua-defs Scenes
               kinema api --swift-stubs Scenes/Swift
             """)

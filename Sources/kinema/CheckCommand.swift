@@ -19,7 +19,7 @@ struct CheckCommand: ParsableCommand {
             included), and exits 1 when there is an error. The first run compiles the modules \
             (a few seconds).
 
-            Examples:
+            Example:
               kinema check Scenes/Welcome.lua --until 3
               kinema check --typecheck Scenes/Swift/Orbits.playground
             """)

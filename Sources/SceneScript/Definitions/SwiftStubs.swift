@@ -28,6 +28,10 @@ public enum SwiftStubs {
         SwiftStubWriter(catalogue: catalogue).placements
     }
 
+    /// The members Foundation declares on the types the stubs only extend (`CGRect.midX`),
+    /// which the stubs leave to it.
+    public static var foundationMembers: [String: Set<String>] { SwiftSignatures.foundationMembers }
+
     /// The Swift 3 and 4 constants the stubs declare, each with the type and member it is.
     public static func legacyConstants(catalogue: ScriptCatalogue = .kinema) -> [(name: String, type: String, member: String)] {
         SwiftSupportTypes.legacyConstantList(SwiftSupportTypes.Kinds(catalogue))

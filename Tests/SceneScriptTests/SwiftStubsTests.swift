@@ -28,8 +28,8 @@ final class SwiftStubsTests: XCTestCase {
     func testEverySignatureNamesARegisteredName() {
         XCTAssertEqual(unknownKeys(SwiftSignatures.entries), [], "signatures of names the catalogue does not register")
         // The check can fail: a misspelt member, an unknown type and an unknown global are caught.
-        let misspelt = SwiftSignatures.on("Layer", ["addSublayr": ["func addSublayr(_ layer: CALayer)"]])
-            + SwiftSignatures.on("CALayr", ["frame": ["var frame: CGRect"]]) + SwiftSignatures.globals(.uiKit, ["delai": ["func delai()"]])
+        let misspelt = SwiftSignatures.on("Layer", ["func addSublayr(_ layer: CALayer)"])
+            + SwiftSignatures.on("CALayr", ["var frame: CGRect"]) + SwiftSignatures.globals(.uiKit, ["func delai()"])
         XCTAssertEqual(unknownKeys(misspelt), ["Layer.addSublayr", "CALayr.frame", ".delai"])
         let globals = Set(catalogue.functions + catalogue.values.map(\.name))
         XCTAssertEqual(SwiftSignatures.types.keys.filter { catalogue.type(named: $0) == nil }.sorted(), [], "Swift types of unknown bound types")

@@ -1,7 +1,7 @@
 /// The Swift signatures of the scene API, for the Swift stubs (`SwiftStubs`), keyed by the
-/// names the registration tables (`ScriptCatalogue`) give: a bound type or namespace and one of
-/// its properties, methods, hooks, static functions or constants (`"init"` for calling the
-/// namespace), or a global function or value. The catalogue knows names and property kinds;
+/// names the registration tables (`ScriptCatalogue`) give: a bound type or namespace and, by
+/// the name each declaration declares, one of its properties, methods, hooks, static functions
+/// or constants (`init` for calling the namespace), or a global function or value. The catalogue knows names and property kinds;
 /// Swift needs types, argument labels and closures' parameter types, and those are written here
 /// as Apple's frameworks declare them. A test checks every key against the catalogue, so a
 /// signature cannot outlive the binding it describes; a registered name without a signature
@@ -36,14 +36,22 @@ enum SwiftSignatures {
     /// Every entry, in the order the stubs declare them.
     static let entries: [Entry] = coreGraphics + quartzCore + uiKit + playgroundSupport
 
-    /// The entries of `type`'s `members`, in order.
-    static func on(_ type: String, into placement: Placement = .own, _ members: KeyValuePairs<String, [String]>) -> [Entry] {
-        members.map { Entry(type: type, member: $0.key, placement: placement, declarations: $0.value) }
+    /// The entries of `type`'s `declarations`: one for each name they declare (its overloads
+    /// together), in order. An entry's member is the name its declarations declare, so a
+    /// signature cannot stand under another name than its own.
+    static func on(_ type: String, into placement: Placement = .own, _ declarations: [String]) -> [Entry] {
+        var names: [String] = [], byName: [String: [String]] = [:]
+        for declaration in declarations {
+            let name = SwiftStubWriter.declaredName(declaration)
+            if byName[name] == nil { names.append(name) }
+            byName[name, default: []].append(declaration)
+        }
+        return names.map { Entry(type: type, member: $0, placement: placement, declarations: byName[$0]!) }
     }
 
     /// Global functions and values of `module`.
-    static func globals(_ module: SwiftStubModule, _ members: KeyValuePairs<String, [String]>) -> [Entry] {
-        on("", into: .global(module), members)
+    static func globals(_ module: SwiftStubModule, _ declarations: [String]) -> [Entry] {
+        on("", into: .global(module), declarations)
     }
 
     // MARK: Names

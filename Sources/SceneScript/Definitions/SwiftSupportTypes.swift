@@ -95,37 +95,23 @@ enum SwiftSupportTypes {
     // MARK: Core Animation
 
     private static func quartzCore(_ kinds: Kinds) -> String {
-        """
-        /// The timing of layers and animations.
-        public protocol CAMediaTiming: AnyObject {
-            var beginTime: CFTimeInterval { get set }
-            var duration: CFTimeInterval { get set }
-            var speed: Float { get set }
-            var timeOffset: CFTimeInterval { get set }
-            var repeatCount: Float { get set }
-            var repeatDuration: CFTimeInterval { get set }
-            var autoreverses: Bool { get set }
-            var fillMode: CAMediaTimingFillMode { get set }
-        }
-        /// `NSNull()` in `actions`: no action, and the search stops.
-        extension NSNull: CAAction {
-            public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
-        }
+        let timing = SwiftSignatures.mediaTimingMembers.map { "    " + SwiftStubs.rendered($0, in: .protocolType) + "\n" }.joined()
+        var out = "/// The timing of layers and animations.\npublic protocol CAMediaTiming: AnyObject {\n" + timing + "}\n"
+        out += """
+            /// `NSNull()` in `actions`: no action, and the search stops.
+            extension NSNull: CAAction {
+                public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+            }
 
-        """
-        + delegate("CALayerDelegate", [
+            """
+        out += delegate("CALayerDelegate", [
             "func display(_ layer: CALayer)", "func draw(_ layer: CALayer, in ctx: CGContext)", "func layoutSublayers(of layer: CALayer)",
             "func action(for layer: CALayer, forKey event: String) -> CAAction?",
         ])
-        + delegate("CAAnimationDelegate", ["func animationDidStart(_ anim: CAAnimation)", "func animationDidStop(_ anim: CAAnimation, finished flag: Bool)"])
-        + names("CAMediaTimingFillMode", FillMode.allCases.map(\.rawValue))
-        + names("CAMediaTimingFunctionName", TimingFunction.names)
-        + names("CAAnimationCalculationMode", CalculationMode.allCases.map(\.rawValue))
-        + names("CAAnimationRotationMode", KeyframeAnimation.RotationMode.allCases.map(\.rawValue))
-        + names("CATransitionType", Transition.Kind.allCases.map(\.rawValue))
-        + names("CATransitionSubtype", Transition.Direction.allCases.map(\.rawValue))
-        + kinds.nameTypes.filter { $0.module == .quartzCore }.map { names($0.swiftName, $0.cases) }.joined()
-        + kinds.optionTypes.map { optionSet($0.swiftName, $0.cases) }.joined()
+        out += delegate("CAAnimationDelegate", ["func animationDidStart(_ anim: CAAnimation)",
+                                                "func animationDidStop(_ anim: CAAnimation, finished flag: Bool)"])
+        out += kinds.allNameTypes.filter { $0.module == .quartzCore }.map { names($0.swiftName, $0.cases) }.joined()
+        return out + kinds.optionTypes.map { optionSet($0.swiftName, $0.cases) }.joined()
     }
 
     /// Swift 3 and 4's global constants (`kCALineCapRound`), each the case of the type whose
@@ -283,14 +269,17 @@ enum SwiftSupportTypes {
         let nameTypes: [NameType]
         let optionTypes: [NameType]
 
-        /// Every enumeration with string cases, from kinds and from the engine's tables.
+        /// Every enumeration with string cases: Core Animation's from the engine's tables, and
+        /// those of the property kinds.
         var allNameTypes: [NameType] {
-            nameTypes + [("CAMediaTimingFillMode", FillMode.allCases.map(\.rawValue)), ("CAMediaTimingFunctionName", TimingFunction.names),
-                         ("CAAnimationCalculationMode", CalculationMode.allCases.map(\.rawValue)),
-                         ("CAAnimationRotationMode", KeyframeAnimation.RotationMode.allCases.map(\.rawValue)),
-                         ("CATransitionType", Transition.Kind.allCases.map(\.rawValue)),
-                         ("CATransitionSubtype", Transition.Direction.allCases.map(\.rawValue))]
-                .map { NameType(swiftName: $0.0, module: .quartzCore, property: "", cases: $0.1) }
+            let engine: [(String, [String])] = [
+                ("CAMediaTimingFillMode", FillMode.allCases.map(\.rawValue)), ("CAMediaTimingFunctionName", TimingFunction.names),
+                ("CAAnimationCalculationMode", CalculationMode.allCases.map(\.rawValue)),
+                ("CAAnimationRotationMode", KeyframeAnimation.RotationMode.allCases.map(\.rawValue)),
+                ("CATransitionType", Transition.Kind.allCases.map(\.rawValue)),
+                ("CATransitionSubtype", Transition.Direction.allCases.map(\.rawValue)),
+            ]
+            return engine.map { NameType(swiftName: $0.0, module: .quartzCore, property: "", cases: $0.1) } + nameTypes
         }
 
         init(_ catalogue: ScriptCatalogue) {

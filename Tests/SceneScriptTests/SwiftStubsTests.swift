@@ -105,13 +105,14 @@ final class SwiftStubsTests: XCTestCase {
     }
 
     func testEnumerationsTakeTheEngineNamesAsCases() {
-        let quartzCore = SwiftStubs.source(of: .quartzCore, catalogue: catalogue)
+        let sources = Dictionary(uniqueKeysWithValues: SwiftStubs.sources(catalogue: catalogue).map { ($0.module, $0.text) })
+        let quartzCore = sources[.quartzCore]!
         XCTAssertTrue(quartzCore.contains("public struct CAShapeLayerLineCap: Hashable, RawRepresentable, Sendable {"))
         XCTAssertTrue(quartzCore.contains("public static let round = CAShapeLayerLineCap(rawValue: \"round\")"))
         XCTAssertTrue(quartzCore.contains("public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: \"easeInEaseOut\")"))
         XCTAssertTrue(quartzCore.contains("public let kCALineCapRound = CAShapeLayerLineCap.round"))
         XCTAssertTrue(quartzCore.contains("public let kCAAnimationRotateAuto = CAAnimationRotationMode.rotateAuto"))
-        let uiKit = SwiftStubs.source(of: .uiKit, catalogue: catalogue)
+        let uiKit = sources[.uiKit]!
         XCTAssertTrue(uiKit.contains("extension UIView {\npublic struct AnimationOptions: OptionSet, Sendable {"))
         XCTAssertTrue(uiKit.contains("    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)"))
         XCTAssertTrue(uiKit.contains("public typealias UIControlEvents = UIControl.Event"))
@@ -120,7 +121,7 @@ final class SwiftStubsTests: XCTestCase {
     func testEveryLegacyConstantIsACaseOfAType() {
         let spelled = SwiftSpellings.legacyConstants.reduce(0) { $0 + $1.cases.count }
             + SwiftSpellings.legacyOptionConstants.reduce(0) { $0 + $1.names.count }
-        XCTAssertEqual(SwiftStubs.legacyConstants(catalogue: catalogue).count, spelled)
+        XCTAssertEqual(SwiftSupportTypes.legacyConstantList(SwiftSupportTypes.Kinds(catalogue)).count, spelled)
     }
 
     func testSceneModuleNames() {

@@ -10,7 +10,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Errors are printed as path:line: message, one a line; the exit status is 1 when there is any.
 
-            --typecheck runs the Swift compiler's type checker (swiftc on PATH) on a Swift scene \
+            --typecheck runs the Swift compiler's checks (swiftc on PATH: the type checker and what \
+            follows it, such as a missing return) on a Swift scene \
             (a .swift file, a folder of them or a .playground) against Kinema's scene API as Swift \
             modules (UIKit, QuartzCore, CoreGraphics, PlaygroundSupport: the modules `kinema api \
             --swift-stubs` writes, compiled once into ~/.cache/kinema/swift-stubs and reused), \

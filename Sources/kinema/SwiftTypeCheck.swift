@@ -1,8 +1,9 @@
 import Foundation
 import SceneScript
 
-/// `kinema check --typecheck SCENE`: the Swift compiler's type checker on a Swift scene's
-/// files against the scene API's stub modules (`SwiftStubCache`). The compiler allows
+/// `kinema check --typecheck SCENE`: the Swift compiler's type checker (and the checks that
+/// follow it, as an editor shows them) on a Swift scene's files against the scene API's stub
+/// modules (`SwiftStubCache`). The compiler allows
 /// top-level code in one file of several only when it is named `main.swift`, so an entry with
 /// another name (a playground's `Contents.swift`, a folder's one file with top-level code) is
 /// checked as a copy named `main.swift` that begins with `#sourceLocation`: every diagnostic
@@ -29,8 +30,10 @@ struct SwiftTypeCheck {
             workFolder = folder
             inputs[inputs.count - 1] = main.path
         }
-        return try compiler.run(["-typecheck", "-module-name", SwiftStubs.moduleName(ofScene: scenePath), "-I", modules.path,
-                                 "-diagnostic-style", "llvm"] + SwiftStubModule.compilerFlags + inputs)
+        // Up to SIL, whose mandatory passes find what Xcode and SourceKit-LSP report beyond the type
+        // checker (a missing return, a constant read before it is set); nothing is written.
+        return try compiler.run(["-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", SwiftStubs.moduleName(ofScene: scenePath),
+                                 "-I", modules.path, "-diagnostic-style", "llvm"] + SwiftStubModule.compilerFlags + inputs)
     }
 
     /// `#sourceLocation(file: "PATH", line: 1)`: the next line is line 1 of `path`.

@@ -145,6 +145,12 @@ final class SwiftStubsCompilerTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("Broken.playground/Contents.swift:4:5: error: value of type 'Dot' has no member 'addSublayr'"),
                       result.errors)
         XCTAssertFalse(result.errors.contains("main.swift"), result.errors)
+        // Type errors stop the compiler before SIL; alone, a missing return is found too.
+        try "import UIKit\nfunc size() -> CGFloat {\n}\n".write(to: playground.appendingPathComponent("Contents.swift"), atomically: true, encoding: .utf8)
+        result = try typecheck("Broken.playground")
+        XCTAssertEqual(result.status, 1, result.errors)
+        XCTAssertTrue(result.errors.hasPrefix("Broken.playground/Contents.swift:3:1: error: missing return in global function expected to return 'CGFloat'"),
+                      result.errors)
 
         // A folder whose entry is the one file with top-level code (not main.swift).
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Stage"), withIntermediateDirectories: true)

@@ -75,7 +75,7 @@ final class SwiftStubsTests: XCTestCase {
 
     func testAMemberABaseClassDeclaresIsNotDeclaredAgain() {
         let writer = SwiftStubWriter(catalogue: catalogue)
-        XCTAssertEqual(writer.ancestors(of: "CAKeyframeAnimation"), ["CAPropertyAnimation", "CAAnimation", "NSObject"])
+        XCTAssertEqual(writer.ancestors(of: "CAKeyframeAnimation"), ["CAPropertyAnimation", "CAAnimation", SwiftSupportTypes.objcRoot])
         XCTAssertTrue(writer.isDeclared("duration", on: "CAKeyframeAnimation"))
         XCTAssertFalse(writer.members["CAKeyframeAnimation", default: []].contains { SwiftStubWriter.declaredName($0) == "duration" })
         XCTAssertFalse(writer.members["CAShapeLayer", default: []].contains { SwiftStubWriter.declaredName($0) == "frame" })

@@ -1,22 +1,22 @@
 extension SwiftSignatures {
     /// Core Animation's types, by the catalogue's names.
     static let quartzCoreTypes: [String: SwiftTypeShape] = {
-        let layer = SwiftTypeShape("CALayer", .quartzCore, .openClass, superclass: "NSObject", protocols: ["CAMediaTiming"])
+        let layer = SwiftTypeShape("CALayer", .quartzCore, .openClass, superclass: SwiftSupportTypes.objcRoot, protocols: ["CAMediaTiming"])
         var types: [String: SwiftTypeShape] = ["Layer": layer, "PresentationLayer": layer]
         for (name, swiftName) in [("ShapeLayer", "CAShapeLayer"), ("GradientLayer", "CAGradientLayer"), ("TextLayer", "CATextLayer"),
                                   ("TransformLayer", "CATransformLayer"), ("ReplicatorLayer", "CAReplicatorLayer"),
                                   ("EmitterLayer", "CAEmitterLayer"), ("BackdropLayer", "CABackdropLayer")] {
             types[name] = .subclass(swiftName, of: "CALayer", in: .quartzCore)
         }
-        types["EmitterCell"] = .subclass("CAEmitterCell", of: "NSObject", in: .quartzCore)
+        types["EmitterCell"] = .subclass("CAEmitterCell", of: SwiftSupportTypes.objcRoot, in: .quartzCore)
         types["Transform3D"] = SwiftTypeShape("CATransform3D", .quartzCore, .structure)
         types["CABasicAnimation"] = .subclass("CABasicAnimation", of: "CAPropertyAnimation", in: .quartzCore)
         types["CAKeyframeAnimation"] = .subclass("CAKeyframeAnimation", of: "CAPropertyAnimation", in: .quartzCore)
         types["CASpringAnimation"] = .subclass("CASpringAnimation", of: "CABasicAnimation", in: .quartzCore)
         types["CAAnimationGroup"] = .subclass("CAAnimationGroup", of: "CAAnimation", in: .quartzCore)
         types["CATransition"] = .subclass("CATransition", of: "CAAnimation", in: .quartzCore)
-        types["CAMediaTimingFunction"] = .subclass("CAMediaTimingFunction", of: "NSObject", in: .quartzCore)
-        types["CADisplayLink"] = .subclass("CADisplayLink", of: "NSObject", in: .quartzCore)
+        types["CAMediaTimingFunction"] = .subclass("CAMediaTimingFunction", of: SwiftSupportTypes.objcRoot, in: .quartzCore)
+        types["CADisplayLink"] = .subclass("CADisplayLink", of: SwiftSupportTypes.objcRoot, in: .quartzCore)
         types["RunLoop"] = SwiftTypeShape("RunLoop", .quartzCore, .foundationType)
         return types
     }()
@@ -172,7 +172,6 @@ extension SwiftSignatures {
             "func add(to runloop: RunLoop, forMode mode: RunLoop.Mode)",
             "func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode)", "func invalidate()",
         ])
-        + on("NSObject", ["init()"])
         + on("NSObject", into: .type("CAAction"), ["func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)"])
         + globals(.quartzCore, [
             "func CACurrentMediaTime() -> CFTimeInterval",

@@ -10,24 +10,24 @@ extension SwiftSignatures {
             "TextField": .subclass("UITextField", of: "UIControl", in: .uiKit),
             "Button": .subclass("UIButton", of: "UIControl", in: .uiKit),
             "ButtonConfiguration": SwiftTypeShape("UIButton.Configuration", .uiKit, .structure),
-            "Color": .subclass("UIColor", of: "NSObject", in: .uiKit, ["_ExpressibleByColorLiteral"], plumbing: [
+            "Color": .subclass("UIColor", of: SwiftSupportTypes.objcRoot, in: .uiKit, ["_ExpressibleByColorLiteral"], plumbing: [
                 "required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float)",
                 "convenience init(colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float)",
             ]),
-            "Image": .subclass("UIImage", of: "NSObject", in: .uiKit, ["_ExpressibleByImageLiteral"], plumbing: [
+            "Image": .subclass("UIImage", of: SwiftSupportTypes.objcRoot, in: .uiKit, ["_ExpressibleByImageLiteral"], plumbing: [
                 "required convenience init(imageLiteralResourceName name: String)",
             ]),
-            "Font": .subclass("UIFont", of: "NSObject", in: .uiKit),
+            "Font": .subclass("UIFont", of: SwiftSupportTypes.objcRoot, in: .uiKit),
             "UIViewController": .subclass("UIViewController", of: "UIResponder", in: .uiKit),
             "UINavigationController": .subclass("UINavigationController", of: "UIViewController", in: .uiKit),
             "UIViewControllerContextTransitioning": SwiftTypeShape("UIViewControllerContextTransitioning", .uiKit, .protocolType,
                                                                     protocols: ["AnyObject"]),
             "UIViewControllerTransitionCoordinator": SwiftTypeShape("UIViewControllerTransitionCoordinator", .uiKit, .protocolType,
                                                                      protocols: ["AnyObject"]),
-            "UIPercentDrivenInteractiveTransition": .subclass("UIPercentDrivenInteractiveTransition", of: "NSObject", in: .uiKit,
+            "UIPercentDrivenInteractiveTransition": .subclass("UIPercentDrivenInteractiveTransition", of: SwiftSupportTypes.objcRoot, in: .uiKit,
                                                               ["UIViewControllerInteractiveTransitioning"]),
-            "UICubicTimingParameters": .subclass("UICubicTimingParameters", of: "NSObject", in: .uiKit, ["UITimingCurveProvider"]),
-            "UISpringTimingParameters": .subclass("UISpringTimingParameters", of: "NSObject", in: .uiKit, ["UITimingCurveProvider"]),
+            "UICubicTimingParameters": .subclass("UICubicTimingParameters", of: SwiftSupportTypes.objcRoot, in: .uiKit, ["UITimingCurveProvider"]),
+            "UISpringTimingParameters": .subclass("UISpringTimingParameters", of: SwiftSupportTypes.objcRoot, in: .uiKit, ["UITimingCurveProvider"]),
             "UIBlurEffect": .subclass("UIBlurEffect", of: "UIVisualEffect", in: .uiKit),
             "UIVibrancyEffect": .subclass("UIVibrancyEffect", of: "UIVisualEffect", in: .uiKit),
             "UIPanGestureRecognizer": .subclass("UIPanGestureRecognizer", of: "UIGestureRecognizer", in: .uiKit),
@@ -43,7 +43,7 @@ extension SwiftSignatures {
         for name in ["UIGestureRecognizer", "UITouch", "UIScreen", "UIViewPropertyAnimator", "NSLayoutConstraint", "NSLayoutAnchor",
                      "UILayoutGuide", "UIBezierPath", "UIGraphicsImageRenderer", "UIGraphicsImageRendererFormat",
                      "UIGraphicsImageRendererContext"] {
-            types[name] = .subclass(name, of: "NSObject", in: .uiKit)
+            types[name] = .subclass(name, of: SwiftSupportTypes.objcRoot, in: .uiKit)
         }
         return types
     }()

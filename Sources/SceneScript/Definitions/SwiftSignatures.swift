@@ -62,10 +62,9 @@ enum SwiftSignatures {
         .merging(uiKitTypes) { first, _ in first }
         .merging(["Scene": SwiftTypeShape("PlaygroundPage", .playgroundSupport, .finalClass,
                                           plumbing: ["static var current: PlaygroundPage { get }"]),
-                  "NSObject": SwiftTypeShape("NSObject", .objectiveC, .openClass, protocols: ["Hashable", "CustomStringConvertible"], plumbing: [
-                      "func isEqual(_ object: Any?) -> Bool", "var hash: Int { get }", "var description: String { get }",
-                      "func copy() -> Any", "static func == (lhs: NSObject, rhs: NSObject) -> Bool", "func hash(into hasher: inout Hasher)",
-                  ])]) { first, _ in first }
+                  // Foundation's: a scene's classes built on it take `@objc` methods; the stubs' own
+                  // classes are built on `SwiftSupportTypes.objcRoot`.
+                  "NSObject": SwiftTypeShape("NSObject", .objectiveC, .foundationType)]) { first, _ in first }
 
     /// The Swift names of namespaces whose names hold none of Apple's (`UIButton.Configuration`
     /// for `ButtonConfiguration`); any other namespace's Swift name is its first name with an
@@ -96,5 +95,6 @@ enum SwiftSignatures {
                    "insetBy", "offsetBy", "contains", "intersects", "union", "intersection", "init"],
         "NSString": ["length", "init"],
         "RunLoop": ["main", "current"],
+        "NSObject": ["init"],
     ]
 }

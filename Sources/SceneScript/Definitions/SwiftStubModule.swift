@@ -1,7 +1,8 @@
 /// A module of the Swift stubs (`kinema api --swift-stubs`): the frameworks a Swift scene
 /// imports, declared for the Swift compiler on Linux. `ObjectiveC` is Kinema's stand-in for the
-/// Objective-C runtime's module, which the compiler asks for `NSObject` and `Selector` when
-/// `@objc` and `#selector` are type-checked (the stubs turn on Objective-C interoperability).
+/// Objective-C runtime's module: the compiler takes `#selector`'s `Selector` from it, and its
+/// `@objc` root class makes the stubs' classes Objective-C classes, so `@objc` methods taking
+/// them type-check (the stubs turn on Objective-C interoperability).
 public enum SwiftStubModule: String, CaseIterable, Sendable {
     case objectiveC = "ObjectiveC"
     case coreGraphics = "CoreGraphics"
@@ -24,8 +25,7 @@ public enum SwiftStubModule: String, CaseIterable, Sendable {
     }
 
     /// The imports at the top of the module's file: what it re-exports, as Apple's do (UIKit
-    /// gives a scene Core Animation, Core Graphics and Foundation). Foundation comes through
-    /// `ObjectiveC` alone, whose `NSObject` then shadows Foundation's (which cannot be `@objc`).
+    /// gives a scene Core Animation, Core Graphics and Foundation).
     var imports: [String] {
         switch self {
         case .objectiveC: return ["@_exported import Foundation"]
@@ -37,7 +37,7 @@ public enum SwiftStubModule: String, CaseIterable, Sendable {
     }
 
     /// The Swift compiler's flags every stub module and every scene is compiled with: `@objc`
-    /// and `#selector` type-check (against `ObjectiveC.NSObject` and `Selector`) without an
+    /// and `#selector` type-check (against the `ObjectiveC` module's root class and `Selector`) without an
     /// Objective-C runtime.
     public static let compilerFlags = ["-Xfrontend", "-enable-objc-interop",
                                        "-Xfrontend", "-disable-objc-attr-requires-foundation-module"]

@@ -10,6 +10,10 @@ import Views
 /// names (the property kinds the catalogue lists, the option names `UIView.animate` reads),
 /// so a case exists in Swift exactly when the engine accepts its name.
 enum SwiftSupportTypes {
+    /// The class the stubs' classes are built on, in place of Objective-C's NSObject (which
+    /// Foundation's on Linux cannot be).
+    static let objcRoot = "ObjCObject"
+
     /// The support classes, structures and protocols members are declared into (by
     /// `SwiftSignatures` entries or their own `plumbing`).
     static let shapes: [SwiftTypeShape] = [
@@ -19,23 +23,22 @@ enum SwiftSupportTypes {
         SwiftTypeShape("CGVector", .coreGraphics, .structure, protocols: ["Equatable"], plumbing: [
             "var dx: CGFloat = 0", "var dy: CGFloat = 0", "init()", "init(dx: CGFloat, dy: CGFloat)", "static var zero: CGVector { get }",
         ]),
-        // Foundation's Timer cannot be @objc; this one shadows it (for `@objc func tick(_ timer: Timer)`).
-        .subclass("Timer", of: "NSObject", in: .objectiveC, plumbing: [
-            "@discardableResult class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, "
-                + "block: @escaping (Timer) -> Void) -> Timer",
-            "@discardableResult class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, "
-                + "userInfo: Any?, repeats yesOrNo: Bool) -> Timer",
-            "func invalidate()", "var isValid: Bool { get }", "var timeInterval: TimeInterval { get }",
+        // The root of the stubs' classes: @objc, so their subclasses are (for @objc methods taking
+        // them); not named NSObject, so that Foundation's is the only one (a scene importing
+        // Foundation itself would find two).
+        SwiftTypeShape(objcRoot, .objectiveC, .openClass, protocols: ["Hashable", "CustomStringConvertible"], plumbing: [
+            "init()", "func isEqual(_ object: Any?) -> Bool", "var hash: Int { get }", "var description: String { get }", "func copy() -> Any",
+            "static func == (lhs: \(objcRoot), rhs: \(objcRoot)) -> Bool", "func hash(into hasher: inout Hasher)",
         ]),
-        .subclass("CAAnimation", of: "NSObject", in: .quartzCore, ["CAMediaTiming"], plumbing: ["override init()"]),
+        .subclass("CAAnimation", of: SwiftSupportTypes.objcRoot, in: .quartzCore, ["CAMediaTiming"], plumbing: ["override init()"]),
         .subclass("CAPropertyAnimation", of: "CAAnimation", in: .quartzCore),
-        .subclass("CATransaction", of: "NSObject", in: .quartzCore),
+        .subclass("CATransaction", of: SwiftSupportTypes.objcRoot, in: .quartzCore),
         SwiftTypeShape("CAAction", .quartzCore, .protocolType, protocols: ["AnyObject"]),
-        .subclass("UIResponder", of: "NSObject", in: .uiKit, plumbing: ["override init()"]),
-        .subclass("UIEvent", of: "NSObject", in: .uiKit),
-        .subclass("UIVisualEffect", of: "NSObject", in: .uiKit),
-        .subclass("NSParagraphStyle", of: "NSObject", in: .uiKit),
-        .subclass("NSStringDrawingContext", of: "NSObject", in: .uiKit),
+        .subclass("UIResponder", of: SwiftSupportTypes.objcRoot, in: .uiKit, plumbing: ["override init()"]),
+        .subclass("UIEvent", of: SwiftSupportTypes.objcRoot, in: .uiKit),
+        .subclass("UIVisualEffect", of: SwiftSupportTypes.objcRoot, in: .uiKit),
+        .subclass("NSParagraphStyle", of: SwiftSupportTypes.objcRoot, in: .uiKit),
+        .subclass("NSStringDrawingContext", of: SwiftSupportTypes.objcRoot, in: .uiKit),
         SwiftTypeShape("UIEdgeInsets", .uiKit, .structure, protocols: ["Equatable"], plumbing: [
             "var top: CGFloat = 0", "var left: CGFloat = 0", "var bottom: CGFloat = 0", "var right: CGFloat = 0", "init()",
             "init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)", "static var zero: UIEdgeInsets { get }",
@@ -54,10 +57,15 @@ enum SwiftSupportTypes {
         switch module {
         case .objectiveC:
             return """
-                /// What `#selector` makes: a method's name.
-                public struct Selector: Hashable, ExpressibleByStringLiteral, Sendable {
-                    public init(_ name: String) {}
-                    public init(stringLiteral value: String) {}
+                /// What `#selector` makes: a method's name (a pointer, as the compiler lowers it).
+                public struct Selector: Hashable, ExpressibleByStringLiteral, @unchecked Sendable {
+                    let ptr: OpaquePointer
+                    public init(_ name: String) { fatalError() }
+                    public init(stringLiteral value: String) { fatalError() }
+                }
+                extension Timer {
+                    @discardableResult public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, \
+                selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) -> Timer { fatalError() }
                 }
 
                 """

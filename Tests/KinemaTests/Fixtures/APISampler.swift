@@ -3,6 +3,7 @@
 // delegates, view and controller classes with overrides, UIView.animate and property animators
 // with trailing closures, controls, gestures with #selector, Auto Layout, drawing, timers and a
 // custom transition. `kinema check --typecheck` checks it in SwiftStubsTests; it is not run.
+import Foundation
 import UIKit
 import PlaygroundSupport
 
@@ -264,7 +265,7 @@ ring.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
 
 // Time.
 DispatchQueue.main.asyncAfter(deadline: .now() + 1) { print("later") }
-Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { timer in timer.invalidate() }
+_ = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { timer in timer.invalidate() }
 let link = CADisplayLink(target: card, selector: #selector(CardView.tapped))
 link.add(to: .main, forMode: .common)
 print(CACurrentMediaTime(), Date())

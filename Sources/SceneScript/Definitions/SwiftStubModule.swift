@@ -16,8 +16,7 @@ public enum SwiftStubModule: String, CaseIterable, Sendable {
     /// The stub modules this one imports, each built before it (`allCases` is in build order).
     public var dependencies: [SwiftStubModule] {
         switch self {
-        case .objectiveC: return []
-        case .coreGraphics: return [.objectiveC]
+        case .objectiveC, .coreGraphics: return []
         case .quartzCore: return [.objectiveC, .coreGraphics]
         case .uiKit: return [.objectiveC, .coreGraphics, .quartzCore]
         case .playgroundSupport: return [.uiKit]
@@ -28,9 +27,8 @@ public enum SwiftStubModule: String, CaseIterable, Sendable {
     /// gives a scene Core Animation, Core Graphics and Foundation).
     var imports: [String] {
         switch self {
-        case .objectiveC: return ["@_exported import Foundation"]
-        case .coreGraphics: return ["@_exported import ObjectiveC"]
-        case .quartzCore: return ["@_exported import CoreGraphics"]
+        case .objectiveC, .coreGraphics: return ["@_exported import Foundation"]
+        case .quartzCore: return ["@_exported import CoreGraphics", "@_exported import ObjectiveC"]
         case .uiKit: return ["@_exported import QuartzCore"]
         case .playgroundSupport: return ["import UIKit"]
         }

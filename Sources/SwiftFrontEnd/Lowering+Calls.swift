@@ -19,8 +19,9 @@ extension Lowering {
                 // The memberwise initialiser takes a table of labels, empty when all have defaults.
                 return Lowered(code: arguments.isEmpty ? "\(name)({})" : engineCall(name, arguments), type: .named(name))
             }
-            let arguments = try lowerArguments(call, labels: nil)
-            if lookup(name) != nil || functions.contains(name) || classes[name] != nil || memberOfCurrentClass(name) != nil {
+            let isScenes = lookup(name) != nil || functions.contains(name) || classes[name] != nil || memberOfCurrentClass(name) != nil
+            let arguments = try lowerArguments(call, labels: nil, engine: !isScenes)
+            if isScenes {
                 let target = memberOfCurrentClass(name).map { $0.hasPrefix("self.") ? "self:" + $0.dropFirst(5) : $0 } ?? Lowering.luaName(name)
                 return Lowered(code: target + "(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")",
                                type: classes[name] != nil || structs.contains(name) ? .named(name) : .unknown)
@@ -32,7 +33,7 @@ extension Lowering {
             guard let base = member.base else {
                 // `.init(...)` or `.systemFont(ofSize:)` where a value of `expected` is wanted.
                 guard case .named(let type)? = expected?.unwrapped else { throw error(member, "cannot tell what type '.\(name)' belongs to here") }
-                let arguments = try lowerArguments(call, labels: labelledCall(type, name == "init" ? nil : name))
+                let arguments = try lowerArguments(call, labels: labelledCall(type, name == "init" ? nil : name), engine: !isSceneType(type))
                 let target = name == "init" ? type : "\(type).\(name)"
                 return Lowered(code: engineCall(target, arguments), type: .named(type))
             }
@@ -49,13 +50,23 @@ extension Lowering {
                     return Lowered(code: "\(sceneClass.name).\(Lowering.luaName(name))(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")", type: .unknown)
                 }
                 let labels = labelledCall(typePath, name == "init" ? nil : name)
-                let arguments = try lowerArguments(call, labels: labels)
+                let arguments = try lowerArguments(call, labels: labels, engine: !isSceneType(typePath))
                 let target = name == "init" ? typePath : "\(typePath).\(name)"
                 return Lowered(code: engineCall(target, arguments), type: .named(typePath))
             }
             let receiver = try expression(base)
-            let arguments = try lowerArguments(call, labels: nil)
+            // An engine object's method, unless the receiver is the scene's own or Swift's (an
+            // array, a string) or the method is one of Swift's collections'.
+            let isEngine: Bool
+            switch receiver.type.unwrapped {
+            case .named(let type): isEngine = !isSceneType(type)
+            case .unknown: isEngine = base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+                && !Lowering.collectionMethods.contains(name)
+            default: isEngine = false
+            }
+            var arguments = try lowerArguments(call, labels: nil, engine: isEngine)
             let method = Lowering.luaName(name)
+            if Lowering.joiningMethods.contains(name), !arguments.isEmpty { arguments[0].value.code = "__s.join(\(arguments[0].value.code))" }
             // `insert(_:at:)` takes its index second; the other array methods take theirs in order.
             return Lowered(code: "\(receiver.code):\(method)(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")",
                            type: methodResultType(name))
@@ -64,6 +75,16 @@ extension Lowering {
         let arguments = try lowerArguments(call, labels: nil)
         return Lowered(code: "(\(function.code))(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")", type: .unknown)
     }
+
+    /// Swift's collection methods (`Array`, `Dictionary`, `Set`), whose numbers are the
+    /// elements' own type, not the engine's floating-point.
+    static let collectionMethods: Set<String> = ["append", "insert", "remove", "reduce", "contains", "firstIndex", "lastIndex",
+                                                  "map", "filter", "forEach", "sorted", "joined", "removeAll", "index",
+                                                  "updateValue", "removeValue", "prefix", "suffix", "dropFirst", "dropLast"]
+
+    /// The methods that put their first argument in a tree, where it takes its name for good.
+    static let joiningMethods: Set<String> = ["addSubview", "addSublayer", "insertSubview", "insertSublayer", "addArrangedSubview",
+                                               "insertArrangedSubview"]
 
     /// What a method's result is, when its name says (`insetBy` a rect).
     func methodResultType(_ name: String) -> SwiftType {
@@ -86,13 +107,21 @@ extension Lowering {
         return target + "(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")"
     }
 
+    /// Labels of the engine's few integer parameters (`insertSubview(_:at:)`,
+    /// `insertSublayer(_:at:)`); every other number the engine takes is floating-point.
+    static let integerLabels: Set<String> = ["at", "atIndex", "index", "numberOfTapsRequired", "numberOfTouchesRequired"]
+
     /// The arguments of `call`, trailing closures included: a trailing closure takes the first
-    /// closure label of `labels` not given (`animations`, then `completion`).
-    func lowerArguments(_ call: FunctionCallExprSyntax, labels: [String]?) throws -> [Argument] {
+    /// closure label of `labels` not given (`animations`, then `completion`). An `engine` call's
+    /// numbers are `CGFloat`, `Double` or `Float` in UIKit and Core Animation, so literal
+    /// arithmetic in them is floating-point (`UIColor(red: 94/255, ...)` is 0.3686), as Swift
+    /// infers it from their signatures.
+    func lowerArguments(_ call: FunctionCallExprSyntax, labels: [String]?, engine: Bool = false) throws -> [Argument] {
         var arguments: [Argument] = []
         for argument in call.arguments {
             let label = argument.label?.text
-            let expected = label.flatMap { $0 == "withDuration" || $0 == "duration" || $0 == "delay" ? SwiftType.double : propertyType($0) }
+            var expected = label.flatMap { $0 == "withDuration" || $0 == "duration" || $0 == "delay" ? SwiftType.double : propertyType($0) }
+            if expected == nil, engine, !Lowering.integerLabels.contains(label ?? "") { expected = .double }
             var value = try expression(argument.expression, expected: expected)
             value.code = copied(value, of: argument.expression)
             arguments.append((label, value))
@@ -142,7 +171,18 @@ extension Lowering {
             }
             return Lowered(code: "__s.date()", type: .named("Date"))
         case "print":
-            return Lowered(code: "print(" + (try values()).map { "__s.str(\($0.code))" }.joined(separator: ", ") + ")", type: .unknown)
+            // Swift's print: items apart by `separator` (a space unless given).
+            var items: [String] = [], separator = "\" \""
+            for argument in call.arguments {
+                let value = try expression(argument.expression)
+                switch argument.label?.text {
+                case "separator": separator = value.code
+                case "terminator": continue  // the log is a list of lines
+                default: items.append("__s.str(\(value.code))")
+                }
+            }
+            return Lowered(code: items.count == 1 ? "print(\(items[0]))" : "print(table.concat({ \(items.joined(separator: ", ")) }, \(separator)))",
+                           type: .unknown)
         case "fatalError":
             return Lowered(code: "__s.trap(\"Fatal error\" .. " + ((try values()).first.map { "\": \" .. \($0.code)" } ?? "\"\"") + ")", type: .unknown)
         case "assert", "precondition":

@@ -51,7 +51,26 @@ extension Lowering {
         "__s.dateType = {} __s.dateType.__index = __s.dateType function __s.dateType:timeIntervalSince(o) return self.timeIntervalSinceReferenceDate - o.timeIntervalSinceReferenceDate end",
         "function __s.date(offset) local now = CACurrentMediaTime() + (offset or 0) return setmetatable({ timeIntervalSinceReferenceDate = now, timeIntervalSince1970 = now, timeIntervalSinceNow = 0.0 }, __s.dateType) end",
         "function __s.name(o, n) if type(o) == 'userdata' and pcall(function() return o.name end) and not __s.intree(o) then local cur = o.name if cur == nil or cur == '' or __s.auto[o] == cur then o.name = n __s.auto[o] = n end end return o end",
+        // The names given so far, shared by the scene's files, so a newcomer can take `#2`.
+        "__s.given = __kinema_given or setmetatable({}, { __mode = 'v' }) __kinema_given = __s.given",
+        "function __s.join(o) if type(o) ~= 'userdata' or __s.intree(o) then return o end local ok, cur = pcall(function() return o.name end) if not ok then return o end "
+            + "if cur ~= nil and cur ~= '' and __s.auto[o] ~= cur then return o end local base = (cur ~= nil and cur ~= '') and cur or (__s.swiftNames[tostring(o)] or tostring(o)) "
+            + "local n, k = base, 1 while true do local holder = __s.given[n] if holder == nil or holder == o or not __s.intree(holder) then break end k = k + 1 n = base .. '#' .. k end "
+            + "if n ~= cur then o.name = n __s.auto[o] = n end __s.given[n] = o return o end",
+        "__s.swiftNames = {" + swiftTypeNames.map { "\($0.key) = '\($0.value)'" }.sorted().joined(separator: ", ") + "}",
     ].joined(separator: " ")
+
+    /// The Swift name of each engine type by the name `tostring` gives its objects
+    /// (`ShapeLayer` → `CAShapeLayer`), from the registration tables' namespace names.
+    static let swiftTypeNames: [String: String] = {
+        var names: [String: String] = [:]
+        for namespace in CatalogueIndex.kinema.namespaces.values where namespace.names.count > 1 {
+            guard let swift = namespace.names.first(where: { ["UI", "CA", "CG", "NS"].contains(String($0.prefix(2))) }),
+                  swift != namespace.names[0] else { continue }
+            names[namespace.names[0]] = swift
+        }
+        return names
+    }()
 
     /// Lowers one file (its declarations already gathered); the entry file also hosts a view
     /// controller as the root when it sets no live view.
@@ -75,7 +94,8 @@ extension Lowering {
         guard !setsLiveView else { return }
         let controllers = classes.values.filter { isViewController($0) }.map(\.name).sorted()
         guard let chosen = controllers.count == 1 ? controllers.first : controllers.first(where: { $0 == "ViewController" }) else { return }
-        out.append("scene.rootViewController = \(chosen)()")
+        // Its view is held by the controller's stored property `view`, and is named so.
+        out.append("do local root = \(chosen)() __s.join(__s.name(root.view, \"view\")) scene.rootViewController = root end")
     }
 
     /// Whether `sceneClass` is a `UIViewController` subclass (through scene classes too).

@@ -51,9 +51,12 @@ extension Lowering {
         }
         let value = try expression(base)
         if name == "rawValue" {
-            guard case .named(let enumName) = value.type.unwrapped, enums.contains(enumName) else {
+            guard case .named(let enumName) = value.type.unwrapped else {
                 throw error(member, "'rawValue' is read only where the enum's type is known here (write `let d: Direction = ...`)")
             }
+            // The engine's own string enums (`CALayerCornerCurve`, `CAMediaTimingFunctionName`)
+            // are their raw values, as scenes spell them.
+            guard enums.contains(enumName) else { return Lowered(code: value.code, type: .string) }
             return Lowered(code: "\(enumName)__raw[\(value.code)]", type: .unknown)
         }
         let type: SwiftType

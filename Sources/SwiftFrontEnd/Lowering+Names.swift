@@ -25,6 +25,11 @@ extension Lowering {
         catalogue.namespaces[name] != nil || catalogue.numberNamespaces.contains(name)
     }
 
+    /// Whether `name` is a class, struct or enum the scene declares.
+    func isSceneType(_ name: String) -> Bool {
+        classes[name] != nil || structs.contains(name) || enums.contains(name)
+    }
+
     /// A bare name as Lua: a local, a member of the class whose body this is (`self.x`), a
     /// Swift global, or an engine global; an unknown name is an error with suggestions.
     func resolve(name: String, at node: some SyntaxProtocol) -> String {

@@ -149,6 +149,11 @@ extension Lowering {
             lowered.code = copied(lowered, of: expr)
             if let name = assignedName(target) { lowered.code = named(lowered.code, name, for: expr, type: lowered.type) }
         }
+        // A mask and the live view join a tree as they are set.
+        if case .operand(let expr) = target, let member = expr.as(MemberAccessExprSyntax.self),
+           ["mask", "maskView", "liveView"].contains(member.declName.baseName.text) {
+            lowered.code = "__s.join(\(lowered.code))"
+        }
         out.write("\(place.code) = \(lowered.code)", at: line(of: target.firstNode ?? node))
     }
 

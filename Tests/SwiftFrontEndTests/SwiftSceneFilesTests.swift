@@ -21,7 +21,8 @@ final class SwiftSceneFilesTests: XCTestCase {
         let runtime = try runner.runScene(at: playground, to: 0.375)
         var planets: [Layer] = []
         func visit(_ layer: Layer) {
-            if layer.name == "planet" { planets.append(layer) }
+            // The three classes' `planet`s: planet, planet#2, planet#3.
+            if layer.name?.hasPrefix("planet") == true { planets.append(layer) }
             layer.sublayers.forEach(visit)
         }
         // Kept: the copies' superlayers are weak.

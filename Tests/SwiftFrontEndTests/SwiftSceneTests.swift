@@ -113,4 +113,51 @@ final class SwiftSceneTests: XCTestCase {
         XCTAssertEqual(dot.position.y, 436, accuracy: 1e-6)
         XCTAssertEqual(runtime.animationRecords.filter { $0.keyPath == "position.y" }.count, 5)
     }
+
+    func testObjectsNoVariableHoldsAreNamedByTypeAndNamesTakenAgainGetANumber() throws {
+        let runtime = try runner.run("""
+            import UIKit
+            import PlaygroundSupport
+            class Card: UIView {}
+            let stage = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            stage.addSubview(UIView())
+            stage.addSubview(UIView())
+            stage.layer.addSublayer(CAShapeLayer())
+            stage.addSubview(Card())
+            for _ in 0..<3 {
+                let dot = CALayer()
+                stage.layer.addSublayer(dot)
+            }
+            let mine = CALayer()
+            mine.name = "chosen"
+            stage.layer.addSublayer(mine)
+            let outline = CAShapeLayer()
+            stage.layer.mask = outline
+            PlaygroundPage.current.liveView = stage
+            """)
+        var names: [String] = []
+        func visit(_ layer: Layer) {
+            names.append(layer.name ?? "-")
+            if let mask = layer.mask { visit(mask) }
+            layer.sublayers.forEach(visit)
+        }
+        visit(runtime.root.layer)
+        // Unheld objects take their Swift type's name (a scene class its own), the second of a
+        // name `#2`; a name the code sets is kept; the mask is named as it is set.
+        XCTAssertEqual(names, ["root", "stage", "outline", "UIView", "UIView#2", "CAShapeLayer", "Card", "dot", "dot#2", "dot#3", "chosen"])
+    }
+
+    func testAHostedControllersViewIsNamedView() throws {
+        let runtime = try runner.run("""
+            import UIKit
+            class ViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+                }
+            }
+            """)
+        XCTAssertEqual(runtime.root.layer.sublayers.map(\.name), ["view"])
+        XCTAssertEqual(runtime.root.layer.sublayers[0].sublayers.map(\.name), ["UIView"])
+    }
 }

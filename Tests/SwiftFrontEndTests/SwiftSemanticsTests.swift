@@ -27,7 +27,7 @@ final class SwiftSemanticsTests: XCTestCase {
         // 7 / 2 is 3 on Ints; 7.0 / 2 is 3.5; a CGFloat 1/2 is 0.5; 3/2 * CGFloat.pi makes the
         // literals CGFloat: 1.5π = 4.71238898038469; Swift's / and % truncate towards zero
         // (−3 and −1); Int() truncates (2 and −2); `let n = 3/2` is an Int, 1.
-        XCTAssertEqual(lines, ["3\t3.5\t0.5\t4.71238898038469\t-3\t-1\t2\t-2\t1"])
+        XCTAssertEqual(lines, ["3 3.5 0.5 4.71238898038469 -3 -1 2 -2 1"])
     }
 
     func testInterpolationPrintsAsSwiftDoes() {
@@ -91,7 +91,7 @@ final class SwiftSemanticsTests: XCTestCase {
             var k = 0
             while k < 3 { k += 1 }
             print(total, grade(95), grade(85), grade(10), sure, k)
-            """), ["51\tA\tB\tC\t5\t3"])
+            """), ["51 A B C 5 3"])
         // 0+1+2+3 = 6, then 10 + 30 = 46, then 5: 51.
     }
 
@@ -103,7 +103,7 @@ final class SwiftSemanticsTests: XCTestCase {
             increment()
             let double = { (x: Int) -> Int in x * 2 }
             print(counter, double(21), [1, 2, 3].count)
-            """), ["2\t42\t3"])
+            """), ["2 42 3"])
     }
 
     func testStructsCopyOnAssignmentPassingAndReading() {
@@ -126,7 +126,7 @@ final class SwiftSemanticsTests: XCTestCase {
             var other = list
             other.append(3)
             print(a.x, b.x, nudge(b), b.x, b.ahead(by: 0.5), list.count, other.count)
-            """), ["0.0\t2.0\t4.0\t2.0\t3.0\t2\t3"])
+            """), ["0.0 2.0 4.0 2.0 3.0 2 3"])
         // b is a copy of a (stepped: 2, a stays 0); nudge steps its own copy (4) and b stays
         // 2; 2 + 2·0.5 = 3; the array copied on assignment keeps its 2 items.
     }
@@ -141,7 +141,7 @@ final class SwiftSemanticsTests: XCTestCase {
             case .down: print("down", d.rawValue)
             }
             print(e == .up)
-            """), ["down\t-1", "true"])
+            """), ["down -1", "true"])
     }
 
     func testTimersAndDatesRunOnTheSceneClock() throws {
@@ -169,7 +169,7 @@ final class SwiftSemanticsTests: XCTestCase {
             """, to: 3)
         // The block timer fires at 0.25 and 0.5 s, then is invalidated; the target's fires at
         // 0.5, 1 and 1.5 s and invalidates itself at its third; at 2 s: 3 ticks, 2 counts.
-        XCTAssertEqual(runtime.log, ["block\t1\t0.25", "block\t2\t0.5", "after\t3\t2\tfalse"])
+        XCTAssertEqual(runtime.log, ["block 1 0.25", "block 2 0.5", "after 3 2 false"])
     }
 
     func testDeferRunsAtScopeExitInReverseOrderAfterTheReturnValue() {
@@ -193,7 +193,7 @@ final class SwiftSemanticsTests: XCTestCase {
             var seen = 0
             while let item = next() { seen = seen * 10 + item }
             print(seen)
-            """), ["20\tin if, inner, second, value 2, first", "123"])
+            """), ["20 in if, inner, second, value 2, first", "123"])
         // The return value (2 · 10) is worked out before the deferred code runs, the later
         // `defer` first; `while let` takes 1, 2, 3 off the end until nil.
     }
@@ -207,11 +207,44 @@ final class SwiftSemanticsTests: XCTestCase {
             let big = items.filter { $0 > 10 }
             print(items[0], items.count, items.first!, items.last!, doubled.joined(separator: "-"), big.count,
                   items.contains(25), items.firstIndex(of: 25)!, items.reduce(0, +), items.isEmpty)
-            """), ["5\t4\t5\t30\t10-20-50-60\t2\ttrue\t2\t70\tfalse"])
+            """), ["5 4 5 30 10-20-50-60 2 true 2 70 false"])
         let trap = runner.error("""
             let items = [1, 2, 3]
             print(items[3])
             """)
         XCTAssertTrue(trap.hasSuffix("Scene.swift:2:1: Fatal error: Index out of range"), trap)
+    }
+
+    func testLiteralArithmeticInEngineArgumentsIsFloatingPoint() throws {
+        // UIColor(red:green:blue:alpha:) takes CGFloats, so 94/255 is 0.36862745098039218 there,
+        // while the scene's own Int function keeps integer division: 7/2 is 3.
+        let runtime = try runner.run("""
+            import UIKit
+            func half(_ n: Int) -> Int { n }
+            let color = UIColor(red: 94/255, green: 0, blue: 1/2, alpha: 1)
+            let layer = CALayer()
+            layer.backgroundColor = color.cgColor
+            print(half(7/2))
+            print(CGRect(x: 1/2, y: 0, width: 3/2, height: 1).width)
+            """)
+        XCTAssertEqual(runtime.log, ["3", "1.5"])
+    }
+
+    func testPrintSeparatesItemsAsSwiftDoes() {
+        XCTAssertEqual(runner.printed("""
+            print(1, 2.5, "a")
+            print(1, 2, separator: ", ")
+            print("done", terminator: "")
+            """), ["1 2.5 a", "1, 2", "done"])
+    }
+
+    func testAnEngineEnumsRawValueIsItsName() {
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            func show(_ curve: CALayerCornerCurve) { print(curve.rawValue) }
+            show(.continuous)
+            let name: CAMediaTimingFunctionName = .easeOut
+            print(name.rawValue)
+            """), ["continuous", "easeOut"])
     }
 }

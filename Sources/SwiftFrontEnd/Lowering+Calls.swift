@@ -20,12 +20,14 @@ extension Lowering {
                 return Lowered(code: arguments.isEmpty ? "\(name)({})" : engineCall(name, arguments), type: .named(name))
             }
             let isScenes = lookup(name) != nil || functions.contains(name) || classes[name] != nil || memberOfCurrentClass(name) != nil
-            let arguments = try lowerArguments(call, labels: nil, engine: !isScenes)
+            var arguments = try lowerArguments(call, labels: nil, engine: !isScenes)
             if isScenes {
                 let target = memberOfCurrentClass(name).map { $0.hasPrefix("self.") ? "self:" + $0.dropFirst(5) : $0 } ?? Lowering.luaName(name)
                 return Lowered(code: target + "(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")",
                                type: classes[name] != nil || structs.contains(name) ? .named(name) : .unknown)
             }
+            // `UIButton(type: .system)`: the engine's button keeps it as `buttonType`.
+            if name == "UIButton", arguments.count == 1, arguments[0].label == "type" { arguments[0].label = "buttonType" }
             return Lowered(code: engineCall(Lowering.luaName(name), arguments), type: .named(name))
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {

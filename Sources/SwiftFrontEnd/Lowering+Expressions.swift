@@ -30,7 +30,15 @@ extension Lowering {
             let name = reference.baseName.text
             // An operator passed as a function (`reduce(0, +)`, `sorted(by: >)`).
             if let op = Lowering.operatorFunctions[name] { return Lowered(code: "function(a, b) return \(op) end", type: .unknown) }
-            return Lowered(code: resolve(name: name, at: reference), type: lookup(name) ?? typeOfBareName(name))
+            let isPlace = loweringPlace
+            loweringPlace = false
+            let code = resolve(name: name, at: reference)
+            // An engine `Int` property of `self` (`tag` in a UIView subclass) reads as an Int.
+            if !isPlace, lookup(name) == nil, Lowering.integerProperties.contains(name), code == "self." + name,
+               currentClass?.storedProperties.contains(name) != true {
+                return Lowered(code: "math.tointeger(\(code))", type: .int)
+            }
+            return Lowered(code: code, type: lookup(name) ?? typeOfBareName(name))
         }
         if let member = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(member, expected: expected) }
         if let call = expr.as(FunctionCallExprSyntax.self) { return try self.call(call, expected: expected) }

@@ -18,6 +18,8 @@ extension Lowering {
     /// implicit member resolved by the type expected where it stands.
     func memberAccess(_ member: MemberAccessExprSyntax, expected: SwiftType?) throws -> Lowered {
         let name = member.declName.baseName.text
+        let isPlace = loweringPlace
+        loweringPlace = false
         guard let base = member.base else { return implicitMember(name, expected: expected) }
         if base.is(SuperExprSyntax.self) {
             return Lowered(code: "self." + Lowering.luaName(name), type: propertyType(name) ?? .unknown)
@@ -67,7 +69,24 @@ extension Lowering {
         }
         // Arrays: Swift's `count` is Lua's length (their metatable answers for other values too).
         if name == "count", case .array = value.type { return Lowered(code: "#\(value.code)", type: .int) }
+        // UIKit's `Int` properties, which the engine's tables keep as numbers, read as Ints.
+        if !isPlace, Lowering.integerProperties.contains(name), !isSceneValue(value.type) {
+            return Lowered(code: "math.tointeger(\(value.code).\(name))", type: .int)
+        }
         return Lowered(code: "\(value.code).\(Lowering.luaName(name))", type: type)
+    }
+
+    /// The properties UIKit and Core Animation declare `Int` (the engine's tables know only
+    /// "a number"): read from engine objects they are Swift `Int`s, `tag` printing `7`.
+    static let integerProperties: Set<String> = [
+        "tag", "numberOfLines", "instanceCount", "numberOfTapsRequired", "numberOfTouchesRequired",
+        "minimumNumberOfTouches", "maximumNumberOfTouches", "selectedSegmentIndex", "numberOfPages", "currentPage",
+    ]
+
+    /// Whether a value of `type` is the scene's own (its struct's or class's members are its own).
+    func isSceneValue(_ type: SwiftType) -> Bool {
+        if case .named(let name) = type.unwrapped { return isSceneType(name) }
+        return false
     }
 
     /// `.name` where a value of `expected` is wanted: the engine's constant of that type, or

@@ -93,6 +93,9 @@ extension SwiftType {
         case .color: self = .named("UIColor")
         case .transform: self = .named("CATransform3D")
         case .affineTransform: self = .named("CGAffineTransform")
+        case .font: self = .named("UIFont")
+        case .image: self = .named("UIImage")
+        case .path: self = .named("CGPath")
         default: self = .unknown
         }
     }

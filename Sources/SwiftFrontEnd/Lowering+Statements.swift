@@ -139,7 +139,7 @@ extension Lowering {
             let v = try folded(value)
             return out.write("__s.put(\(base.code), \(try expression(index.expression, expected: .int).code), \(v.code))", at: line(of: expr))
         }
-        let place = try folded(target)
+        let place = try place(target)
         // `_ = f()`: evaluated, dropped.
         if case .operand(let expr) = target, expr.is(DiscardAssignmentExprSyntax.self) {
             return out.write("local _ = \(try folded(value).code)", at: line(of: node))
@@ -158,9 +158,16 @@ extension Lowering {
     }
 
     func lowerCompoundAssignment(_ op: String, target: FoldedExpression, value: FoldedExpression, at node: Syntax) throws {
-        let place = try folded(target)
+        let place = try place(target)
         let combined = try binary(op, place, try folded(value, expected: place.type), at: node)
         out.write("\(place.code) = \(combined.code)", at: line(of: target.firstNode ?? node))
+    }
+
+    /// `target` lowered as what an assignment writes to.
+    func place(_ target: FoldedExpression) throws -> Lowered {
+        loweringPlace = true
+        defer { loweringPlace = false }
+        return try folded(target)
     }
 
     /// The name a value assigned to `target` takes for probe and the inspector: a variable's or

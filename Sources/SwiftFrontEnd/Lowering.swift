@@ -36,6 +36,8 @@ final class Lowering {
     /// Loops being lowered, innermost last, with the label `continue` jumps to (nil until used).
     var loops: [LoopContext] = []
     private var labelCount = 0
+    /// True while the target of an assignment is lowered: its outermost member is written, not read.
+    var loweringPlace = false
 
     /// Whether this file's top-level declarations are globals (a folder's or a playground's
     /// other files, which the entry uses) rather than locals.

@@ -34,7 +34,7 @@ final class SwiftSceneCommandTests: XCTestCase {
         lines.removeFirst(2)
         XCTAssertTrue(lines[3].hasPrefix("local stage = "), lines[3])
         XCTAssertEqual(lines[5], "local half = __s.idiv(7, 2)")
-        XCTAssertEqual(lines[7], "scene.liveView = stage")
+        XCTAssertEqual(lines[7], "scene.liveView = __s.join(stage)")
     }
 
     func testRenderAndProbeRunASwiftScene() throws {

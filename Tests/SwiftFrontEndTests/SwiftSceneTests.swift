@@ -160,4 +160,15 @@ final class SwiftSceneTests: XCTestCase {
         XCTAssertEqual(runtime.root.layer.sublayers.map(\.name), ["view"])
         XCTAssertEqual(runtime.root.layer.sublayers[0].sublayers.map(\.name), ["UIView"])
     }
+
+    func testImplicitMembersOfFontsAndButtonTypes() throws {
+        // `.boldSystemFont(ofSize:)` is a UIFont where `font` wants one; UIButton(type:) keeps its type.
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            let label = UILabel()
+            label.font = .boldSystemFont(ofSize: 20)
+            let button = UIButton(type: .custom)
+            print(label.font.pointSize, button.buttonType)
+            """), ["20.0 custom"])
+    }
 }

@@ -247,4 +247,21 @@ final class SwiftSemanticsTests: XCTestCase {
             print(name.rawValue)
             """), ["continuous", "easeOut"])
     }
+
+    func testEngineNumbersAreCGFloatsAndItsIntPropertiesInts() {
+        // UIKit's geometry, alpha and font sizes are CGFloat (whole ones print `100.0`);
+        // `tag` and `instanceCount` are Int (`7`, `3`), and index arrays.
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+            v.tag = 7
+            v.tag += 1
+            let label = UILabel()
+            label.font = .boldSystemFont(ofSize: 20)
+            let r = CAReplicatorLayer()
+            r.instanceCount = 3
+            let names = ["a", "b", "c"]
+            print(v.frame.width, v.alpha, v.center.x, label.font.pointSize, v.tag, r.instanceCount, names[r.instanceCount - 1])
+            """), ["100.0 1.0 50.0 20.0 8 3 c"])
+    }
 }

@@ -69,7 +69,13 @@ extension Lowering {
             var arguments = try lowerArguments(call, labels: nil, engine: isEngine)
             let method = Lowering.luaName(name)
             if Lowering.joiningMethods.contains(name), !arguments.isEmpty { arguments[0].value.code = "__s.join(\(arguments[0].value.code))" }
-            // `insert(_:at:)` takes its index second; the other array methods take theirs in order.
+            // An engine method with several arguments, all labelled, takes them as a table, as do
+            // the anchors' `constraint`s, whose labels choose the form (`equalTo:`,
+            // `equalToConstant:`); a single argument goes in order, as every method takes it
+            // (`translation(in:)`), and so do the scene's own methods' (`insert(_:at:)` too).
+            if isEngine, arguments.count >= 2 || name.hasPrefix("constraint") {
+                return Lowered(code: engineCall("\(receiver.code):\(method)", arguments), type: methodResultType(name))
+            }
             return Lowered(code: "\(receiver.code):\(method)(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")",
                            type: methodResultType(name))
         }
@@ -104,7 +110,9 @@ extension Lowering {
     /// An engine call: with a table of labels when every argument has one, else in order.
     func engineCall(_ target: String, _ arguments: [Argument]) -> String {
         if !arguments.isEmpty, arguments.allSatisfy({ $0.label != nil }) {
-            return target + "{ " + arguments.map { "\($0.label!) = \($0.value.code)" }.joined(separator: ", ") + " }"
+            // A label that is a Lua keyword (`in:`, `for:`) is a quoted key.
+            let key = { (label: String) in Lowering.allLuaKeywords.contains(label) ? "[\"\(label)\"]" : label }
+            return target + "{ " + arguments.map { "\(key($0.label!)) = \($0.value.code)" }.joined(separator: ", ") + " }"
         }
         return target + "(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")"
     }

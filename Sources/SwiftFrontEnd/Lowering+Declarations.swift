@@ -273,6 +273,21 @@ extension Lowering {
         if variable.modifiers.contains(where: { $0.name.text == "lazy" }) { return try lowerLazy(variable, in: owner) }
         for binding in variable.bindings {
             guard let block = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if variable.modifiers.contains(where: { $0.name.text == "override" }), let getter = getterBody(block) {
+                let isClassVar = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                // `override class var layerClass: AnyClass { CAShapeLayer.self }`: the layer type, on the class.
+                if isClassVar, name == "layerClass" {
+                    out.write("\(owner.name).layerClass = (" + (try accessorFunction(parameters: ["self"], body: getter, at: block)) + ")()",
+                              at: line(of: binding))
+                    continue
+                }
+                // An overridden property the engine asks for as a method (`intrinsicContentSize`).
+                if !isClassVar, engineHooks(of: owner).contains(name) {
+                    out.write("\(owner.name).\(Lowering.luaName(name)) = " + (try accessorFunction(parameters: ["self"], body: getter, at: block)),
+                              at: line(of: binding))
+                    continue
+                }
+            }
             let type = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) } ?? .unknown
             var fields: [String] = []
             out.write("property(\(owner.name), \(luaString(name)), {", at: line(of: binding))
@@ -295,6 +310,23 @@ extension Lowering {
             }
             out.append(fields.joined(separator: ", ") + " })")
         }
+    }
+
+    /// A read-only property's getter body (`{ expr }` or `{ get { ... } }`); nil when it can be set.
+    private func getterBody(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch block.accessors {
+        case .getter(let body): return body
+        case .accessors(let accessors):
+            guard accessors.count == 1, let only = accessors.first, only.accessorSpecifier.text == "get" else { return nil }
+            return only.body?.statements
+        }
+    }
+
+    /// The methods the engine calls on instances of `sceneClass`'s engine base (its hooks).
+    func engineHooks(of sceneClass: SceneClass) -> [String] {
+        var base = sceneClass.base
+        while let next = classes[base] { base = next.base }
+        return engineType(of: base)?.hooks ?? []
     }
 
     /// An accessor's body as a Lua function of `parameters` (the first is `self`).

@@ -105,6 +105,24 @@ extension Lowering {
         return ["UIViewController", "ViewController"].contains(base)
     }
 
+    /// Notes the methods and properties extensions add to the scene's classes (in any file,
+    /// before or after the class), so the class's own code may call them as `setup()`.
+    func gatherExtensionMembers(_ items: CodeBlockItemListSyntax) {
+        for item in items {
+            guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
+                  var sceneClass = classes[extensionDecl.extendedType.trimmedDescription] else { continue }
+            for member in extensionDecl.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) { sceneClass.methods.insert(function.name.text) }
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { sceneClass.storedProperties.append(name) }
+                    }
+                }
+            }
+            classes[sceneClass.name] = sceneClass
+        }
+    }
+
     /// Notes the scene's classes and top-level functions before lowering, so code may use
     /// one declared further down, as Swift allows.
     func gatherDeclarations(_ items: CodeBlockItemListSyntax) throws {

@@ -135,6 +135,8 @@ final class Lowering {
 
     /// Lua's reserved words that are ordinary names in Swift, renamed with a trailing `_`.
     static let luaKeywords: Set<String> = ["and", "elseif", "end", "function", "local", "nil", "not", "or", "then", "until", "goto"]
+    /// Every Lua keyword, Swift's own among them (argument labels may be any of these).
+    static let allLuaKeywords = luaKeywords.union(["break", "do", "else", "false", "for", "if", "in", "repeat", "return", "true", "while"])
 
     /// A Swift identifier as a Lua name: backticks dropped, Lua keywords renamed, `$0` as `_0`.
     static func luaName(_ name: String) -> String {

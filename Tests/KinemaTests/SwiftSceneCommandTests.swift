@@ -90,6 +90,40 @@ final class SwiftSceneCommandTests: XCTestCase {
         }
     }
 
+    /// A value of `key` (a list of numbers) of the layer `name` in probe output.
+    private func numbers(_ output: String, _ name: String, _ key: String) throws -> [Double] {
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let layers = try XCTUnwrap(json["layers"] as? [[String: Any]])
+        let layer = try XCTUnwrap(layers.first { $0["name"] as? String == name }, "no layer \(name)")
+        return try XCTUnwrap(layer[key] as? [Double] ?? (layer[key] as? Double).map { [$0] }, "\(name).\(key)")
+    }
+
+    func testSeed002BellRunsAsWritten() throws {
+        let scene = Self.repository.appendingPathComponent("Scenes/Swift/ShakeyBell").path
+        let events = Self.repository.appendingPathComponent("Scenes/Input/ShakeyBell.events").path
+        var result = try KinemaProcess.run(["probe", scene, "--time", "0.5"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.errors)
+        // Untapped: the intrinsic 48 × 48 pinned to the 375 × 144 header's trailing bottom
+        // corner is centred at (351, 120); the 24-point image centred in it at (24, 24); the
+        // badge's top is the image's (12), its leading edge 9 inside the image's trailing edge
+        // (36): 16 × 16 from (27, 12), centred at (35, 20), its corners 16/2 = 8.
+        XCTAssertEqual(try numbers(result.output, "shakeyBellView", "position"), [351, 120])
+        XCTAssertEqual(try numbers(result.output, "shakeyBellView", "bounds"), [0, 0, 48, 48])
+        XCTAssertEqual(try numbers(result.output, "imageView", "position"), [24, 24])
+        XCTAssertEqual(try numbers(result.output, "buttonView", "position"), [35, 20])
+        XCTAssertEqual(try numbers(result.output, "buttonView", "cornerRadius"), [8])
+        result = try KinemaProcess.run(["probe", scene, "--events", events, "--time", "0.5"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.errors)
+        // Tapped at 0 s: hung from its top without moving, (24, 12); half-way through the
+        // eased second is the fourth of seven keyframes, −π/8.
+        XCTAssertEqual(try numbers(result.output, "imageView", "anchorPoint"), [0.5, 0])
+        XCTAssertEqual(try numbers(result.output, "imageView", "position"), [24, 12])
+        let transform = try numbers(result.output, "imageView", "transform")
+        XCTAssertEqual(transform[0], cos(Double.pi / 8), accuracy: 1e-9)
+        XCTAssertEqual(transform[1], -sin(Double.pi / 8), accuracy: 1e-9)
+        XCTAssertEqual(try numbers(result.output, "buttonView", "position"), [35, 20])
+    }
+
     func testAPlaygroundRendersAndItsOrbitsTurn() throws {
         let playground = Self.repository.appendingPathComponent("Scenes/Swift/Orbits.playground").path
         let result = try KinemaProcess.run(["render", playground, "--time", "1", "-o", "orbits.png"], in: folder.url)

@@ -128,4 +128,45 @@ final class SwiftClassTests: XCTestCase {
         XCTAssertEqual(runtime.log, ["shaking 7", "a bell", "stopped true"])
         XCTAssertEqual(runtime.animationRecords.map(\.key), ["shake", "fade"])
     }
+
+    func testOverriddenPropertiesTheEngineAsksForAndExtensionMethodsCalledFromInit() throws {
+        let runtime = try runner.run("""
+            import UIKit
+            import PlaygroundSupport
+
+            class Ring: UIView {
+                override class var layerClass: AnyClass { CAShapeLayer.self }
+                override var intrinsicContentSize: CGSize {
+                    return CGSize(width: 30, height: 20)
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setUp()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            extension Ring {
+                func setUp() { print("set up", layer is CAShapeLayer) }
+            }
+
+            let stage = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let ring = Ring()
+            ring.translatesAutoresizingMaskIntoConstraints = false
+            stage.addSubview(ring)
+            NSLayoutConstraint.activate([
+                ring.leadingAnchor.constraint(equalTo: stage.leadingAnchor, constant: 10),
+                ring.topAnchor.constraint(equalTo: stage.topAnchor)
+            ])
+            stage.layoutIfNeeded()
+            PlaygroundPage.current.liveView = stage
+            """)
+        // The extension's method runs from init; the ring's layer is a shape layer; Auto
+        // Layout sizes it by its intrinsic 30 × 20, 10 points in: centred at (25, 10).
+        XCTAssertEqual(runtime.log, ["set up true"])
+        let ring = try XCTUnwrap(runtime.root.layer.sublayers.first?.sublayers.first)
+        XCTAssertTrue(ring is ShapeLayer)
+        XCTAssertEqual(ring.bounds.size, Size(width: 30, height: 20))
+        XCTAssertEqual(ring.position, Point(x: 25, y: 10))
+    }
 }

@@ -36,4 +36,14 @@ final class SwiftSceneErrorTests: XCTestCase {
         let deep = runner.error("let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "\n")
         XCTAssertTrue(deep.contains("Scene.swift:1:"), String(deep.prefix(200)))
     }
+
+    func testAnSFSymbolWithoutAnAssetSaysWhatToAdd() {
+        let message = runner.error("""
+            import UIKit
+
+            let image = UIImage(systemName: "heart.fill")
+            """)
+        XCTAssertTrue(message.hasSuffix("Scene.swift:3:1: no image for the SF Symbol 'heart.fill': Kinema has no SF Symbols; put heart.fill.svg or heart.fill.png in Assets/"),
+                      message)
+    }
 }

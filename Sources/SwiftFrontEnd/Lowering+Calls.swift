@@ -22,7 +22,7 @@ extension Lowering {
             let isScenes = lookup(name) != nil || functions.contains(name) || classes[name] != nil || memberOfCurrentClass(name) != nil
             var arguments = try lowerArguments(call, labels: nil, engine: !isScenes)
             if isScenes {
-                let target = memberOfCurrentClass(name).map { $0.hasPrefix("self.") ? "self:" + $0.dropFirst(5) : $0 } ?? Lowering.luaName(name)
+                let target = memberOfCurrentClass(name).map { $0.hasPrefix("self.") ? "self:" + $0.dropFirst(5) : $0 } ?? Lowering.luaIdentifier(name)
                 return Lowered(code: target + "(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")",
                                type: classes[name] != nil || structs.contains(name) ? .named(name) : .unknown)
             }
@@ -231,8 +231,9 @@ extension Lowering {
         let body: Lowered?
         if let trailing = call.trailingClosure {
             body = try closure(trailing)
-        } else if let last = call.arguments.last?.expression, last.is(ClosureExprSyntax.self) {
-            body = try expression(last)
+        } else if let last = call.arguments.last, last.expression.is(ClosureExprSyntax.self) || ["execute", "block"].contains(last.label?.text ?? "") {
+            // A closure, or a function value passed as the work (`execute: completion`).
+            body = try expression(last.expression)
         } else {
             body = nil
         }

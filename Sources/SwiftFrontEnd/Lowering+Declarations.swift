@@ -41,7 +41,7 @@ extension Lowering {
             var type = annotated ?? value?.type ?? .unknown
             if type == .integerLiteral { type = .int }
             declare(name, type)
-            out.write(declarationPrefix + Lowering.luaName(name) + (value.map { " = \($0.code)" } ?? ""), at: line(of: binding))
+            out.write(declarationPrefix + Lowering.luaIdentifier(name) + (value.map { " = \($0.code)" } ?? ""), at: line(of: binding))
         }
     }
 
@@ -51,7 +51,7 @@ extension Lowering {
         if let effects = function.signature.effectSpecifiers, effects.asyncSpecifier != nil {
             throw error(effects, "'async' functions are not supported in Kinema scenes")
         }
-        let name = Lowering.luaName(function.name.text)
+        let name = sceneClass == nil ? Lowering.luaIdentifier(function.name.text) : Lowering.luaName(function.name.text)
         let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
         let parameters = function.signature.parameterClause.parameters
         let header: String
@@ -60,7 +60,7 @@ extension Lowering {
         } else {
             header = declarationPrefix + "function \(name)("
         }
-        out.write(header + parameters.map { Lowering.luaName(parameterName($0)) }.joined(separator: ", ") + ")", at: line(of: function.name))
+        out.write(header + parameters.map { Lowering.luaIdentifier(parameterName($0)) }.joined(separator: ", ") + ")", at: line(of: function.name))
         // A function's `return` runs its own blocks' deferred code, not its caller's.
         let outerDefers = deferLists
         deferLists = []
@@ -69,7 +69,7 @@ extension Lowering {
             for parameter in parameters {
                 declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription))
                 if let defaultValue = parameter.defaultValue {
-                    let local = Lowering.luaName(parameterName(parameter))
+                    let local = Lowering.luaIdentifier(parameterName(parameter))
                     out.append("if \(local) == nil then \(local) = \(try expression(defaultValue.value).code) end")
                 }
             }
@@ -148,7 +148,7 @@ extension Lowering {
 
     func lowerInitializer(_ initializer: InitializerDeclSyntax, of sceneClass: SceneClass, stored: [VariableDeclSyntax]) throws {
         let parameters = initializer.signature.parameterClause.parameters
-        out.write("function \(sceneClass.name):init(" + parameters.map { Lowering.luaName(parameterName($0)) }.joined(separator: ", ") + ")",
+        out.write("function \(sceneClass.name):init(" + parameters.map { Lowering.luaIdentifier(parameterName($0)) }.joined(separator: ", ") + ")",
                   at: line(of: initializer))
         try inScope {
             for parameter in parameters { declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription)) }
@@ -220,7 +220,7 @@ extension Lowering {
             if let function = member.as(FunctionDeclSyntax.self) { try lowerFunction(function, in: sceneType); continue }
             if let initializer = member.as(InitializerDeclSyntax.self) {
                 let parameters = initializer.signature.parameterClause.parameters
-                out.write("setmetatable(\(name), { __call = function(_, " + parameters.map { Lowering.luaName(parameterName($0)) }.joined(separator: ", ")
+                out.write("setmetatable(\(name), { __call = function(_, " + parameters.map { Lowering.luaIdentifier(parameterName($0)) }.joined(separator: ", ")
                           + ") local self = \(name).__memberwise({})", at: line(of: initializer))
                 try inScope {
                     for parameter in parameters { declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription)) }
@@ -346,7 +346,7 @@ extension Lowering {
             }
         }
         let text = out.body
-        return "function(\(parameters.map(Lowering.luaName).joined(separator: ", "))) \(text) end"
+        return "function(\(parameters.map(Lowering.luaIdentifier).joined(separator: ", "))) \(text) end"
     }
 
     /// The field a lazy property keeps its value in.
@@ -476,7 +476,7 @@ extension Lowering {
         var merged = saved
         for (line, column) in out.columns { merged.noteStatement(line: line, column: column) }
         out = merged
-        let parameters = usesShorthand && names.isEmpty ? "_0, _1, _2, _3" : names.map(Lowering.luaName).joined(separator: ", ")
+        let parameters = usesShorthand && names.isEmpty ? "_0, _1, _2, _3" : names.map(Lowering.luaIdentifier).joined(separator: ", ")
         // A closure that starts below the line being written starts as far below in the Lua.
         let below = String(repeating: "\n", count: max(line(of: closure) - max(statementLine, out.currentLine), 0))
         return Lowered(code: below + "function(\(parameters)) \(body) end", type: .unknown)

@@ -34,14 +34,14 @@ extension Lowering {
     /// Swift global, or an engine global; an unknown name is an error with suggestions.
     func resolve(name: String, at node: some SyntaxProtocol) -> String {
         if name == "self" { return "self" }
-        if lookup(name) != nil { return Lowering.luaName(name) }
+        if lookup(name) != nil { return Lowering.luaIdentifier(name) }
         if let member = memberOfCurrentClass(name) { return member }
         if let constant = Lowering.mathConstants[name] { return constant }
         if let prefix = Lowering.legacyConstantPrefixes.first(where: { name.hasPrefix($0) && name.count > $0.count }) {
             let rest = name.dropFirst(prefix.count)
             return luaString(rest.prefix(1).lowercased() + rest.dropFirst())
         }
-        return Lowering.luaName(name)
+        return Lowering.luaIdentifier(name)
     }
 
     /// `self.name` when `name` is a stored property of the class being lowered (or of a scene

@@ -233,7 +233,7 @@ extension Lowering {
                     throw unsupported(binding.pattern, "patterns other than a name in 'if let'")
                 }
                 let source = try binding.initializer.map { try expression($0.value) } ?? expression(name: name, at: binding)
-                let local = Lowering.luaName(name)
+                let local = Lowering.luaIdentifier(name)
                 // Later conditions of the same list are tested only once this one holds.
                 prefix += (scoped ? "do " : "") + "local \(local) = \(source.code) "
                 if scoped { opened += 1 }
@@ -264,19 +264,19 @@ extension Lowering {
         if let range = rangeBounds(sequence) {
             guard let variable else { throw unsupported(loop.pattern, "this loop pattern") }
             let low = try expression(range.low, expected: .int), high = try expression(range.high, expected: .int)
-            header = "for \(Lowering.luaName(variable)) = \(low.code), \(high.code)\(range.closed ? "" : " - 1") do"
+            header = "for \(Lowering.luaIdentifier(variable)) = \(low.code), \(high.code)\(range.closed ? "" : " - 1") do"
             declared.append((variable, .int))
         } else if let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
                   let call = sequence.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.text == "enumerated", let base = member.base {
             let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_" }
             let index = freshName("i")
-            header = "for \(index), \(Lowering.luaName(names[1])) in ipairs(\(try expression(base).code)) do local \(Lowering.luaName(names[0])) = \(index) - 1"
+            header = "for \(index), \(Lowering.luaIdentifier(names[1])) in ipairs(\(try expression(base).code)) do local \(Lowering.luaIdentifier(names[0])) = \(index) - 1"
             declared += [(names[0], .int), (names[1], .unknown)]
         } else {
             guard let variable else { throw unsupported(loop.pattern, "this loop pattern") }
             let collection = try expression(sequence)
-            header = "for _, \(Lowering.luaName(variable)) in ipairs(\(collection.code)) do"
+            header = "for _, \(Lowering.luaIdentifier(variable)) in ipairs(\(collection.code)) do"
             if case .array(let element) = collection.type { declared.append((variable, element)) } else { declared.append((variable, .unknown)) }
         }
         if let condition = loop.whereClause?.condition { header += " if \(try expression(condition, expected: .bool).code) then" }

@@ -138,6 +138,22 @@ final class Lowering {
     /// Every Lua keyword, Swift's own among them (argument labels may be any of these).
     static let allLuaKeywords = luaKeywords.union(["break", "do", "else", "false", "for", "if", "in", "repeat", "return", "true", "while"])
 
+    /// The Lua globals translated code calls (Lua's libraries, the engine's Lua-only
+    /// functions, the prelude's table): a scene's own variable, function or parameter of one of
+    /// these names (`let table = ...`, `func delay(seconds:)`) is renamed so it hides none.
+    static let reservedGlobals: Set<String> = [
+        "math", "string", "table", "utf8", "coroutine", "type", "pcall", "error", "tostring", "tonumber", "setmetatable",
+        "getmetatable", "ipairs", "pairs", "select", "next", "rawget", "rawset", "rawequal", "rawlen", "assert", "print",
+        "require", "delay", "class", "property", "scene", "CACurrentMediaTime", "__s",
+    ]
+
+    /// A bare Swift name the scene declares (a variable, function, parameter) as a Lua name:
+    /// as `luaName`, and one of `reservedGlobals` renamed (`delay` → `delay_`).
+    static func luaIdentifier(_ name: String) -> String {
+        let lua = luaName(name)
+        return reservedGlobals.contains(lua) ? lua + "_" : lua
+    }
+
     /// A Swift identifier as a Lua name: backticks dropped, Lua keywords renamed, `$0` as `_0`.
     static func luaName(_ name: String) -> String {
         var name = name

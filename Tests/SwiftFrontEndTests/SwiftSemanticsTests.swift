@@ -264,4 +264,21 @@ final class SwiftSemanticsTests: XCTestCase {
             print(v.frame.width, v.alpha, v.center.x, label.font.pointSize, v.tag, r.instanceCount, names[r.instanceCount - 1])
             """), ["100.0 1.0 50.0 20.0 8 3 c"])
     }
+
+    func testTheScenesNamesHideNoneOfTheLuaTranslatedCodeUses() throws {
+        // The book's delay(seconds:completion:) helper, and locals named as Lua's libraries.
+        let runtime = try runner.run("""
+            import UIKit
+            func delay(seconds: Double, completion: @escaping () -> Void) {
+                DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: completion)
+            }
+            let table = UIView()
+            var string = "text"
+            let type = 3
+            func math(_ x: Int) -> Int { x * 2 }
+            delay(seconds: 1) { print("later", string) }
+            print(type, math(type), 7 / 2)
+            """, to: 2)
+        XCTAssertEqual(runtime.log, ["3 6 3", "later text"])
+    }
 }

@@ -101,7 +101,8 @@ extension Lowering {
         guard let sceneClass = classes[declaration.name.text] else { return }
         declaredHere.insert(sceneClass.name)
         let members = declaration.memberBlock.members.map(\.decl)
-        out.write(declarationPrefix + "\(sceneClass.name) = class(\"\(sceneClass.name)\", \(sceneClass.base))", at: line(of: declaration))
+        out.write(declarationPrefix + "\(sceneClass.name) = class(\"\(sceneClass.name)\", \(sceneClass.base)) __s.declared(\"\(sceneClass.name)\", \(sceneClass.name))",
+                  at: line(of: declaration))
         for protocolName in conformances[sceneClass.name] ?? [] where protocols.contains(protocolName) {
             out.append("__s.adopt(\(sceneClass.name), \(Lowering.defaultsTable(protocolName)))")
         }
@@ -397,10 +398,16 @@ extension Lowering {
         for member in extensionDecl.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) { extended.methods.insert(function.name.text) }
         }
-        if classes[typeName] != nil { classes[typeName] = extended }
+        let isSceneClass = classes[typeName] != nil
+        if isSceneClass {
+            classes[typeName] = extended
+            // The class may be made by a file that runs later: its extensions wait for it.
+            out.write("__s.extend(\"\(typeName)\", function(\(typeName))", at: line(of: extensionDecl))
+        }
         let outer = currentClass
         currentClass = extended
         defer { currentClass = outer }
+        defer { if isSceneClass { out.write("end)", at: line(of: extensionDecl.memberBlock.rightBrace)) } }
         for member in extensionDecl.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) { try lowerFunction(function, in: extended); continue }
             if let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock != nil }) {

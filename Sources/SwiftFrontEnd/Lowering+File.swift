@@ -51,6 +51,10 @@ extension Lowering {
         "__s.dateType = {} __s.dateType.__index = __s.dateType function __s.dateType:timeIntervalSince(o) return self.timeIntervalSinceReferenceDate - o.timeIntervalSinceReferenceDate end",
         "function __s.date(offset) local now = CACurrentMediaTime() + (offset or 0) return setmetatable({ timeIntervalSinceReferenceDate = now, timeIntervalSince1970 = now, timeIntervalSinceNow = 0.0 }, __s.dateType) end",
         "function __s.name(o, n) if type(o) == 'userdata' and pcall(function() return o.name end) and not __s.intree(o) then local cur = o.name if cur == nil or cur == '' or __s.auto[o] == cur then o.name = n __s.auto[o] = n end end return o end",
+        // The scene's classes, and extensions waiting for a class a later file makes.
+        "__s.classes = __kinema_classes or {} __kinema_classes = __s.classes __s.waiting = __kinema_waiting or {} __kinema_waiting = __s.waiting",
+        "function __s.extend(n, f) local c = __s.classes[n] if c then f(c) else __s.waiting[n] = __s.waiting[n] or {} table.insert(__s.waiting[n], f) end end",
+        "function __s.declared(n, c) __s.classes[n] = c for _, f in ipairs(__s.waiting[n] or {}) do f(c) end __s.waiting[n] = nil end",
         // The names given so far, shared by the scene's files, so a newcomer can take `#2`.
         "__s.given = __kinema_given or setmetatable({}, { __mode = 'v' }) __kinema_given = __s.given",
         "function __s.join(o) if type(o) ~= 'userdata' or __s.intree(o) then return o end local ok, cur = pcall(function() return o.name end) if not ok then return o end "

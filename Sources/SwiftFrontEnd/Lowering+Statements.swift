@@ -185,9 +185,12 @@ extension Lowering {
     /// front end gave, for an earlier variable, gives way: the last variable before the object
     /// joins a tree names it).
     func named(_ code: String, _ name: String, for expr: ExprSyntax, type: SwiftType = .unknown) -> String {
-        // Any call may make an object (a constructor, a function, an immediately called
-        // closure); numbers, strings and booleans are never named.
-        guard expr.is(FunctionCallExprSyntax.self), ![.int, .integerLiteral, .double, .bool, .string].contains(type) else { return code }
+        // A call may make an object (a constructor, a function, an immediately called closure)
+        // and a name, a member or a subscript may hold one (`cloud1 = clouds[0]`); literals,
+        // numbers, strings and booleans are never named.
+        let mayBeObject = expr.is(FunctionCallExprSyntax.self) || expr.is(DeclReferenceExprSyntax.self) || expr.is(SubscriptCallExprSyntax.self)
+            || expr.is(ForceUnwrapExprSyntax.self) || (expr.as(MemberAccessExprSyntax.self)?.base != nil)
+        guard mayBeObject, ![.int, .integerLiteral, .double, .bool, .string].contains(type) else { return code }
         return "__s.name(\(code), \"\(name)\")"
     }
 

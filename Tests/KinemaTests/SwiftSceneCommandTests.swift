@@ -90,12 +90,17 @@ final class SwiftSceneCommandTests: XCTestCase {
         }
     }
 
-    /// A value of `key` (a list of numbers) of the layer `name` in probe output.
-    private func numbers(_ output: String, _ name: String, _ key: String) throws -> [Double] {
+    /// The value of `key` of the layer `name` in probe output.
+    private func value(_ output: String, _ name: String, _ key: String) throws -> Any? {
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let layers = try XCTUnwrap(json["layers"] as? [[String: Any]])
-        let layer = try XCTUnwrap(layers.first { $0["name"] as? String == name }, "no layer \(name)")
-        return try XCTUnwrap(layer[key] as? [Double] ?? (layer[key] as? Double).map { [$0] }, "\(name).\(key)")
+        return try XCTUnwrap(layers.first { $0["name"] as? String == name }, "no layer \(name)")[key]
+    }
+
+    /// The value of `key` (a number or a list of them) of the layer `name` in probe output.
+    private func numbers(_ output: String, _ name: String, _ key: String) throws -> [Double] {
+        let found = try value(output, name, key)
+        return try XCTUnwrap(found as? [Double] ?? (found as? Double).map { [$0] }, "\(name).\(key)")
     }
 
     func testSeed002BellRunsAsWritten() throws {
@@ -122,6 +127,36 @@ final class SwiftSceneCommandTests: XCTestCase {
         XCTAssertEqual(transform[0], cos(Double.pi / 8), accuracy: 1e-9)
         XCTAssertEqual(transform[1], -sin(Double.pi / 8), accuracy: 1e-9)
         XCTAssertEqual(try numbers(result.output, "buttonView", "position"), [35, 20])
+    }
+
+    func testSeed000LoginRunsAsWritten() throws {
+        let scene = Self.repository.appendingPathComponent("Scenes/Swift/LoginAnimations").path
+        let events = Self.repository.appendingPathComponent("Scenes/Input/LoginFormAnimations.events").path
+        func probe(_ time: Double) throws -> String {
+            let result = try KinemaProcess.run(["probe", scene, "--events", events, "--time", "\(time)", "--layer", "headingLabel",
+                                                "--layer", "loginButton", "--layer", "cloud2ImageView", "--layer", "statusImageView"], in: folder.url)
+            XCTAssertEqual(result.status, 0, result.errors)
+            return result.output
+        }
+        // 1. Half-way through the heading's 0.5 s ease-in-out flight from x 187.5 − 375: 0.
+        // 3. The button waits 30 points low (355), unseen, until 0.5 s.
+        var output = try probe(0.25)
+        XCTAssertEqual(try numbers(output, "headingLabel", "position"), [0, 104])
+        XCTAssertEqual(try numbers(output, "loginButton", "position"), [187.5, 355])
+        XCTAssertEqual(try numbers(output, "loginButton", "opacity"), [0])
+        // 8. The second cloud (x 244, 110 wide, centre 299) drifts to x 375 at 30 s a width:
+        // 131 points in 131 · 30/375 = 10.48 s, so at 4.2 s its centre is 299 + 131 · 4.2/10.48.
+        output = try probe(4.2)
+        XCTAssertEqual(try numbers(output, "cloud2ImageView", "position")[0], 299 + 131 * 4.2 / 10.48, accuracy: 1e-9)
+        // 4.–6. Tapped at 4 s: the 1.5 s spring ends at 5.5 s and the banner curls down.
+        output = try probe(6.0)
+        XCTAssertEqual(try numbers(output, "statusImageView", "position"), [187.5, 325])
+        XCTAssertEqual(try value(output, "statusImageView", "isHidden") as? Bool, false)
+        // 7. After the four messages the form is reset: the button 245 wide at y 325, green again.
+        output = try probe(16)
+        XCTAssertEqual(try numbers(output, "loginButton", "bounds"), [0, 0, 245, 50])
+        XCTAssertEqual(try numbers(output, "loginButton", "position"), [187.5, 325])
+        XCTAssertEqual(try numbers(output, "loginButton", "backgroundColor"), [0.63, 0.84, 0.35, 1])
     }
 
     func testAPlaygroundRendersAndItsOrbitsTurn() throws {

@@ -69,4 +69,15 @@ final class SwiftSceneFilesTests: XCTestCase {
             XCTAssertEqual("\(error)", "\(bad.path):1:1: the file is not UTF-8 text")
         }
     }
+
+    func testAnExtensionInAnEarlierFileWaitsForItsClass() throws {
+        let folder = runner.folder.appendingPathComponent("Extended")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Sorted, Additions.swift runs before Card.swift, whose class it extends.
+        try "import UIKit\nextension Card {\n    func greet() { print(\"hello from\", title) }\n}\n"
+            .write(to: folder.appendingPathComponent("Additions.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\nclass Card: UIView {\n    var title = \"card\"\n    override init(frame: CGRect) {\n        super.init(frame: frame)\n        greet()\n    }\n    required init?(coder: NSCoder) { fatalError() }\n}\nlet card = Card(frame: .zero)\n"
+            .write(to: folder.appendingPathComponent("Card.swift"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runner.runScene(at: folder.path).log, ["hello from card"])
+    }
 }

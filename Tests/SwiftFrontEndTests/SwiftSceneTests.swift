@@ -128,6 +128,9 @@ final class SwiftSceneTests: XCTestCase {
                 let dot = CALayer()
                 stage.layer.addSublayer(dot)
             }
+            let spares = [UIView()]
+            let held = spares[0]
+            stage.addSubview(held)
             let mine = CALayer()
             mine.name = "chosen"
             stage.layer.addSublayer(mine)
@@ -143,8 +146,9 @@ final class SwiftSceneTests: XCTestCase {
         }
         visit(runtime.root.layer)
         // Unheld objects take their Swift type's name (a scene class its own), the second of a
-        // name `#2`; a name the code sets is kept; the mask is named as it is set.
-        XCTAssertEqual(names, ["root", "stage", "outline", "UIView", "UIView#2", "CAShapeLayer", "Card", "dot", "dot#2", "dot#3", "chosen"])
+        // name `#2`; an object read from an array takes the name it is assigned to; a name the
+        // code sets is kept; the mask is named as it is set.
+        XCTAssertEqual(names, ["root", "stage", "outline", "UIView", "UIView#2", "CAShapeLayer", "Card", "dot", "dot#2", "dot#3", "held", "chosen"])
     }
 
     func testAHostedControllersViewIsNamedView() throws {

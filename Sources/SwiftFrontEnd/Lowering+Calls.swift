@@ -21,6 +21,12 @@ extension Lowering {
             }
             let isScenes = lookup(name) != nil || functions.contains(name) || classes[name] != nil || memberOfCurrentClass(name) != nil
             var arguments = try lowerArguments(call, labels: nil, engine: !isScenes)
+            // An initializer the scene's extension gives the engine type (`CGRect(0, 0, 10, 20)`).
+            let initializer = Lowering.initializerName(name, labels: arguments.map(\.label))
+            if !isScenes, engineInits.contains(initializer) {
+                return Lowered(code: "__s.inits[\(luaString(initializer))](" + arguments.map { $0.value.code }.joined(separator: ", ") + ")",
+                               type: .named(name))
+            }
             if isScenes {
                 let target = memberOfCurrentClass(name).map { $0.hasPrefix("self.") ? "self:" + $0.dropFirst(5) : $0 } ?? Lowering.luaIdentifier(name)
                 return Lowered(code: target + "(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")",
@@ -38,6 +44,11 @@ extension Lowering {
                 let arguments = try lowerArguments(call, labels: labelledCall(type, name == "init" ? nil : name), engine: !isSceneType(type))
                 let target = name == "init" ? type : "\(type).\(name)"
                 return Lowered(code: engineCall(target, arguments), type: .named(type))
+            }
+            // `self.init(...)` in an engine type's extension initializer: the value it makes.
+            if name == "init", let type = initializingEngineType, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                let made = try self.call(call.with(\.calledExpression, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(type)))), expected: nil)
+                return Lowered(code: "self = \(made.code)", type: .named(type))
             }
             if base.is(SuperExprSyntax.self) {
                 guard let sceneClass = currentClass else { throw error(base, "'super' is only allowed inside a class") }
@@ -174,6 +185,11 @@ extension Lowering {
             }
             guard let value = try values().first else { return Lowered(code: "\"\"", type: .string) }
             return Lowered(code: "__s.str(\(value.code))", type: .string)
+        case "CGVector":
+            // A vector is `{dx =, dy =}`, as the engine takes velocities.
+            let v = try values()
+            guard v.count == 2 else { return nil }
+            return Lowered(code: "{ dx = \(v[0].code), dy = \(v[1].code) }", type: .named("CGVector"))
         case "Date", "NSDate":
             // The scene clock: a date is a moment of scene time (`timeIntervalSince(_:)` works).
             if let offset = call.arguments.first(where: { $0.label?.text == "timeIntervalSinceNow" })?.expression {

@@ -101,7 +101,7 @@ extension Lowering {
         guard let sceneClass = classes[declaration.name.text] else { return }
         declaredHere.insert(sceneClass.name)
         let members = declaration.memberBlock.members.map(\.decl)
-        out.write(declarationPrefix + "\(sceneClass.name) = class(\"\(sceneClass.name)\", \(sceneClass.base)) __s.declared(\"\(sceneClass.name)\", \(sceneClass.name))",
+        out.write(declarationPrefix + "\(sceneClass.name) = class(\"\(sceneClass.name)\", \(sceneClass.base)) __s.declared(\"\(sceneClass.name)\", \(sceneClass.name), \(luaString(runtimeBase(of: sceneClass))))",
                   at: line(of: declaration))
         for protocolName in conformances[sceneClass.name] ?? [] where protocols.contains(protocolName) {
             out.append("__s.adopt(\(sceneClass.name), \(Lowering.defaultsTable(protocolName)))")
@@ -323,6 +323,11 @@ extension Lowering {
         }
     }
 
+    /// The name `__s.isa` knows `sceneClass`'s base by: a scene class's, or the engine type's.
+    func runtimeBase(of sceneClass: SceneClass) -> String {
+        classes[sceneClass.base] != nil ? sceneClass.base : engineType(of: sceneClass.base)?.name ?? sceneClass.base
+    }
+
     /// The methods the engine calls on instances of `sceneClass`'s engine base (its hooks).
     func engineHooks(of sceneClass: SceneClass) -> [String] {
         var base = sceneClass.base
@@ -410,12 +415,37 @@ extension Lowering {
         defer { if isSceneClass { out.write("end)", at: line(of: extensionDecl.memberBlock.rightBrace)) } }
         for member in extensionDecl.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) { try lowerFunction(function, in: extended); continue }
+            if let initializer = member.decl.as(InitializerDeclSyntax.self), !isSceneClass {
+                try lowerEngineInitializer(initializer, of: typeName)
+                continue
+            }
             if let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock != nil }) {
                 try lowerAccessors(of: variable, in: extended)
                 continue
             }
             throw unsupported(member, "members like '\(member.decl.trimmedDescription.prefix(24))' in an extension (not yet)")
         }
+    }
+
+    /// An initializer an extension gives an engine type: a function in `__s.inits` under its
+    /// Swift name, which calls with those labels reach; `self.init(...)` in it makes the value.
+    func lowerEngineInitializer(_ initializer: InitializerDeclSyntax, of typeName: String) throws {
+        let parameters = initializer.signature.parameterClause.parameters
+        let name = Lowering.initializerName(typeName, labels: parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text })
+        out.write("__s.inits[\(luaString(name))] = function(" + parameters.map { Lowering.luaIdentifier(parameterName($0)) }.joined(separator: ", ")
+                  + ") local self", at: line(of: initializer))
+        let outerType = initializingEngineType
+        initializingEngineType = typeName
+        defer { initializingEngineType = outerType }
+        let outerDefers = deferLists
+        deferLists = []
+        defer { deferLists = outerDefers }
+        try inScope {
+            for parameter in parameters { declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription)) }
+            declare("self", .named(typeName))
+            if let body = initializer.body { try lowerBlock(body.statements) }
+        }
+        out.write("return self end", at: initializer.body.map { line(of: $0.rightBrace) } ?? line(of: initializer))
     }
 
     /// `extension Shakeable where Self: UIView { func shake() { ... } }`: default

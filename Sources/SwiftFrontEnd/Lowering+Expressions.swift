@@ -128,8 +128,18 @@ extension Lowering {
             return Lowered(code: "((\(test.code)) and {\(a.code)} or {\(b.code)})[1]", type: a.type)
         case .cast(let kind, let operand, let type):
             let value = try folded(operand, expected: kind == "as" ? SwiftType(annotation: type.trimmedDescription) : nil)
-            if kind == "is" { return Lowered(code: "(\(value.code) ~= nil)", type: .bool) }
-            return Lowered(code: value.code, type: SwiftType(annotation: type.trimmedDescription))
+            let written = type.trimmedDescription
+            // `is`, `as?` and `as!` test the value's type when the front end knows the type's
+            // name at run time (a class, the scene's or the engine's, or Swift's basic types);
+            // `as` and casts to other types (protocols) only say what the value is.
+            guard kind != "as", let runtimeName = runtimeTypeName(written) else {
+                return Lowered(code: kind == "is" ? "(\(value.code) ~= nil)" : value.code, type: kind == "is" ? .bool : SwiftType(annotation: written))
+            }
+            switch kind {
+            case "is": return Lowered(code: "__s.isa(\(value.code), \(luaString(runtimeName)))", type: .bool)
+            case "as?": return Lowered(code: "__s.cast(\(value.code), \(luaString(runtimeName)))", type: .optional(SwiftType(annotation: written)))
+            default: return Lowered(code: "__s.forcecast(\(value.code), \(luaString(runtimeName)), \(luaString(written)))", type: SwiftType(annotation: written))
+            }
         case .binary(let op, let lhs, let rhs, let node):
             // A literal takes the type of the other side: `3/2 * CGFloat.pi` is floating-point.
             var left = try folded(lhs, expected: expected)
@@ -233,15 +243,32 @@ extension Lowering {
         return out + "\""
     }
 
-    /// `#colorLiteral(...)`, `#imageLiteral(resourceName:)` and `#selector(name)`.
+    /// The name `__s.isa` knows a Swift type by: a scene class's own, the engine type's
+    /// (`CAShapeLayer` → `ShapeLayer`), or Swift's basic types'; nil for others (protocols).
+    func runtimeTypeName(_ written: String) -> String? {
+        if classes[written] != nil { return written }
+        if ["Int", "Double", "CGFloat", "Float", "String", "Bool"].contains(written) { return written }
+        return engineType(of: written)?.name
+    }
+
+    /// `#colorLiteral(...)`, `#imageLiteral(resourceName:)`, `#selector(name)` and
+    /// `#keyPath(CALayer.opacity)`.
     func literalMacro(_ macro: MacroExpansionExprSyntax) throws -> Lowered {
-        let arguments = try macro.arguments.map { ($0.label?.text, try expression($0.expression, expected: .double)) }
+        let arguments = { () throws -> [(String?, Lowered)] in
+            try macro.arguments.map { ($0.label?.text, try self.expression($0.expression, expected: .double)) }
+        }
         switch macro.macroName.text {
+        case "keyPath":
+            // The path after the type that starts it: `#keyPath(CALayer.transform.scale)` is "transform.scale".
+            guard let first = macro.arguments.first else { throw error(macro, "#keyPath needs a property") }
+            let parts = first.expression.trimmedDescription.split(separator: ".").map(String.init)
+            let path = parts.drop { $0.first?.isUppercase == true }
+            return Lowered(code: luaString(path.joined(separator: ".")), type: .string)
         case "colorLiteral":
-            return Lowered(code: "UIColor{" + arguments.map { "\($0.0 ?? "red") = \($0.1.code)" }.joined(separator: ", ") + "}",
+            return Lowered(code: "UIColor{" + (try arguments()).map { "\($0.0 ?? "red") = \($0.1.code)" }.joined(separator: ", ") + "}",
                            type: .named("UIColor"))
         case "imageLiteral":
-            return Lowered(code: "UIImage{named = \(arguments.first?.1.code ?? "\"\"")}", type: .named("UIImage"))
+            return Lowered(code: "UIImage{named = \((try arguments()).first?.1.code ?? "\"\"")}", type: .named("UIImage"))
         case "selector":
             guard let first = macro.arguments.first else { throw error(macro, "#selector needs a method") }
             let name = first.expression.trimmedDescription.split(separator: "(").first.map(String.init) ?? ""

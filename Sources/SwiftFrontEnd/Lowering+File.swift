@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SceneScript
 
 extension Lowering {
     /// The modules a scene may import: the engine's, their submodules, and Foundation's.
@@ -54,15 +55,30 @@ extension Lowering {
         // The scene's classes, and extensions waiting for a class a later file makes.
         "__s.classes = __kinema_classes or {} __kinema_classes = __s.classes __s.waiting = __kinema_waiting or {} __kinema_waiting = __s.waiting",
         "function __s.extend(n, f) local c = __s.classes[n] if c then f(c) else __s.waiting[n] = __s.waiting[n] or {} table.insert(__s.waiting[n], f) end end",
-        "function __s.declared(n, c) __s.classes[n] = c for _, f in ipairs(__s.waiting[n] or {}) do f(c) end __s.waiting[n] = nil end",
+        "__s.inits = __kinema_inits or {} __kinema_inits = __s.inits",
+        // Types by the name `tostring` gives their objects, and each one's base.
+        "__s.bases = __kinema_bases or {" + engineBases.map { "\($0.key) = '\($0.value)'" }.sorted().joined(separator: ", ") + "} __kinema_bases = __s.bases",
+        "function __s.isa(o, t) if o == nil then return false end if t == 'Int' then return math.type(o) == 'integer' elseif t == 'Double' or t == 'CGFloat' or t == 'Float' then return type(o) == 'number' "
+            + "elseif t == 'String' then return type(o) == 'string' elseif t == 'Bool' then return type(o) == 'boolean' end local n = __s.typename(o) while n ~= nil do if n == t then return true end n = __s.bases[n] end return false end",
+        "function __s.typename(o) return (tostring(o):match('^[^ ]+')) end",
+        "function __s.cast(o, t) if __s.isa(o, t) then return o end return nil end",
+        "function __s.forcecast(o, t, w) if __s.isa(o, t) then return o end __s.trap('Could not cast value of type \\'' .. (__s.swiftNames[__s.typename(o)] or __s.typename(o)) .. '\\' to \\'' .. w .. '\\'') end",
+        "function __s.declared(n, c, b) __s.bases[n] = b __s.classes[n] = c for _, f in ipairs(__s.waiting[n] or {}) do f(c) end __s.waiting[n] = nil end",
         // The names given so far, shared by the scene's files, so a newcomer can take `#2`.
         "__s.given = __kinema_given or setmetatable({}, { __mode = 'v' }) __kinema_given = __s.given",
         "function __s.join(o) if type(o) ~= 'userdata' or __s.intree(o) then return o end local ok, cur = pcall(function() return o.name end) if not ok then return o end "
-            + "if cur ~= nil and cur ~= '' and __s.auto[o] ~= cur then return o end local base = (cur ~= nil and cur ~= '') and cur or (__s.swiftNames[tostring(o)] or tostring(o)) "
+            + "if cur ~= nil and cur ~= '' and __s.auto[o] ~= cur then return o end local base = (cur ~= nil and cur ~= '') and cur or (__s.swiftNames[__s.typename(o)] or __s.typename(o)) "
             + "local n, k = base, 1 while true do local holder = __s.given[n] if holder == nil or holder == o or not __s.intree(holder) then break end k = k + 1 n = base .. '#' .. k end "
             + "if n ~= cur then o.name = n __s.auto[o] = n end __s.given[n] = o return o end",
         "__s.swiftNames = {" + swiftTypeNames.map { "\($0.key) = '\($0.value)'" }.sorted().joined(separator: ", ") + "}",
     ].joined(separator: " ")
+
+    /// Each engine type's nearest engine base (`ShapeLayer` → `Layer`), from the registration tables.
+    static let engineBases: [String: String] = {
+        var bases: [String: String] = [:]
+        for type in ScriptCatalogue.kinema.types { if let base = type.base { bases[type.name] = base } }
+        return bases
+    }()
 
     /// The Swift name of each engine type by the name `tostring` gives its objects
     /// (`ShapeLayer` → `CAShapeLayer`), from the registration tables' namespace names.
@@ -113,8 +129,17 @@ extension Lowering {
     /// before or after the class), so the class's own code may call them as `setup()`.
     func gatherExtensionMembers(_ items: CodeBlockItemListSyntax) {
         for item in items {
-            guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
-                  var sceneClass = classes[extensionDecl.extendedType.trimmedDescription] else { continue }
+            guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self) else { continue }
+            let typeName = extensionDecl.extendedType.trimmedDescription
+            guard var sceneClass = classes[typeName] else {
+                for member in extensionDecl.memberBlock.members {
+                    guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+                    engineInits.insert(Lowering.initializerName(typeName, labels: initializer.signature.parameterClause.parameters.map {
+                        $0.firstName.text == "_" ? nil : $0.firstName.text
+                    }))
+                }
+                continue
+            }
             for member in extensionDecl.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self) { sceneClass.methods.insert(function.name.text) }
                 if let variable = member.decl.as(VariableDeclSyntax.self) {

@@ -22,7 +22,7 @@ extension Lowering {
 
     /// Whether `name` is a type or global of the engine (`UIView`, `CGRect`, `CGFloat`).
     func isEngineType(_ name: String) -> Bool {
-        catalogue.namespaces[name] != nil || catalogue.numberNamespaces.contains(name)
+        catalogue.namespaces[name] != nil || catalogue.numberNamespaces.contains(name) || name == "CGVector"
     }
 
     /// Whether `name` is a class, struct or enum the scene declares.

@@ -44,7 +44,10 @@ extension Lowering {
             return try lowerExpressionStatement(expression.expression)
         }
         if let returned = stmt.as(ReturnStmtSyntax.self) {
-            guard let value = returned.expression else { return out.write("do \(runDefers)return end", at: at) }
+            // A bare return in an engine type's extension initializer returns the value made.
+            guard let value = returned.expression else {
+                return out.write("do \(runDefers)return\(initializingEngineType == nil ? "" : " self") end", at: at)
+            }
             let code = try expression(value).code
             guard !deferLists.isEmpty else { return out.write("do return \(code) end", at: at) }
             return out.write("do local __r = \(code) \(runDefers)return __r end", at: at)

@@ -42,6 +42,12 @@ final class Lowering {
     /// Whether this file's top-level declarations are globals (a folder's or a playground's
     /// other files, which the entry uses) rather than locals.
     var exportsTopLevel = false
+    /// The initializers extensions give engine types (`extension UIColor { convenience
+    /// init(hex:) }`), by their Swift name: `UIColor(hex:)`.
+    var engineInits: Set<String> = []
+    /// The engine type whose extension initializer is being lowered: there `self.init(...)`
+    /// makes the value and a bare `return` returns it.
+    var initializingEngineType: String?
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
@@ -57,6 +63,12 @@ final class Lowering {
         enums = other.enums
         protocols = other.protocols
         conformances = other.conformances
+        engineInits = other.engineInits
+    }
+
+    /// A call's Swift name from its type and argument labels: `CGRect(_:_:_:_:)`.
+    static func initializerName(_ type: String, labels: [String?]) -> String {
+        type + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
 
     /// The table of a protocol's default implementations (its extensions' methods).

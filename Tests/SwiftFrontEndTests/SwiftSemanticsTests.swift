@@ -281,4 +281,25 @@ final class SwiftSemanticsTests: XCTestCase {
             """, to: 2)
         XCTAssertEqual(runtime.log, ["3 6 3", "later text"])
     }
+
+    func testIsAndConditionalCastsTestTheTypeAndAFailedForcedCastTraps() throws {
+        let source = """
+            import UIKit
+            class Card: UIView {}
+            class Special: Card {}
+            let layer: CALayer = CAShapeLayer()
+            print(Special() is Card, Card() is Special, UILabel() is UIView, layer is CAShapeLayer, layer is CAGradientLayer)
+            if let shape = layer as? CAShapeLayer { print("shape", shape.lineWidth) }
+            let gradient = layer as? CAGradientLayer
+            print(gradient == nil, 3 is Int, 2.5 is Int, "s" is String)
+            let view: UIView = UIView()
+            let label = view as! UILabel
+            """
+        // A subclass is its base's kind, not the other way round; a shape layer's default
+        // lineWidth is 1.0; a forced cast to the wrong class traps at its line.
+        let message = runner.error(source)
+        XCTAssertTrue(message.hasSuffix("Scene.swift:10:1: Could not cast value of type 'UIView' to 'UILabel'"), message)
+        let lines = source.components(separatedBy: "\n").dropLast().joined(separator: "\n")
+        XCTAssertEqual(runner.printed(lines), ["true false true true false", "shape 1.0", "true true false true"])
+    }
 }

@@ -419,11 +419,54 @@ extension Lowering {
                 try lowerEngineInitializer(initializer, of: typeName)
                 continue
             }
+            if let variable = member.decl.as(VariableDeclSyntax.self), !isSceneClass {
+                try lowerEngineExtensionProperty(variable, of: typeName)
+                continue
+            }
             if let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock != nil }) {
                 try lowerAccessors(of: variable, in: extended)
                 continue
             }
             throw unsupported(member, "members like '\(member.decl.trimmedDescription.prefix(24))' in an extension (not yet)")
+        }
+    }
+
+    /// A property an extension gives an engine type: a static one stored on the type's table (a
+    /// computed one as a getter in `__s.sget`), an instance one computed through `__s.xdef`.
+    func lowerEngineExtensionProperty(_ variable: VariableDeclSyntax, of typeName: String) throws {
+        let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let type = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) } ?? .unknown
+            if isStatic, binding.accessorBlock == nil, let value = binding.initializer {
+                out.write("\(typeName).\(Lowering.luaName(name)) = \(try expression(value.value, expected: type).code)", at: line(of: binding))
+                continue
+            }
+            guard let block = binding.accessorBlock else {
+                throw unsupported(binding, "stored properties in extensions")
+            }
+            var getter: String?, setter: String?
+            switch block.accessors {
+            case .getter(let body):
+                getter = try accessorFunction(parameters: isStatic ? [] : ["self"], body: body, at: block)
+            case .accessors(let accessors):
+                for accessor in accessors {
+                    guard let body = accessor.body?.statements else { continue }
+                    switch accessor.accessorSpecifier.text {
+                    case "get": getter = try accessorFunction(parameters: isStatic ? [] : ["self"], body: body, at: accessor)
+                    case "set": setter = try accessorFunction(parameters: ["self", accessor.parameters?.name.text ?? "newValue"], body: body,
+                                                              at: accessor, types: [type])
+                    default: throw unsupported(accessor, "'\(accessor.accessorSpecifier.text)' accessors in extensions")
+                    }
+                }
+            }
+            guard let getter else { throw error(binding, "a computed property needs a getter") }
+            if isStatic {
+                out.write("__s.sget[\(luaString(typeName + "." + name))] = \(getter)", at: line(of: binding))
+            } else {
+                let runtimeType = runtimeTypeName(typeName) ?? typeName
+                out.write("__s.xdef(\(luaString(name)), \(luaString(runtimeType)), \(getter), \(setter ?? "nil"))", at: line(of: binding))
+            }
         }
     }
 

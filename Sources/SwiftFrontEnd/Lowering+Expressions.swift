@@ -33,6 +33,11 @@ extension Lowering {
             let isPlace = loweringPlace
             loweringPlace = false
             let code = resolve(name: name, at: reference)
+            // A computed property an extension gives the engine type this extension is of.
+            if !isPlace, lookup(name) == nil, engineComputed.contains(name), code == "self." + name,
+               currentClass?.storedProperties.contains(name) != true {
+                return Lowered(code: "__s.xget(self, \(luaString(name)))", type: .unknown)
+            }
             // An engine `Int` property of `self` (`tag` in a UIView subclass) reads as an Int.
             if !isPlace, lookup(name) == nil, Lowering.integerProperties.contains(name), code == "self." + name,
                currentClass?.storedProperties.contains(name) != true {

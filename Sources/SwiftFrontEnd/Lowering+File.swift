@@ -56,11 +56,17 @@ extension Lowering {
         "__s.classes = __kinema_classes or {} __kinema_classes = __s.classes __s.waiting = __kinema_waiting or {} __kinema_waiting = __s.waiting",
         "function __s.extend(n, f) local c = __s.classes[n] if c then f(c) else __s.waiting[n] = __s.waiting[n] or {} table.insert(__s.waiting[n], f) end end",
         "__s.inits = __kinema_inits or {} __kinema_inits = __s.inits",
+        // Engine types' extension properties: static getters, and instance ones by name and type.
+        "__s.sget = __kinema_sget or {} __kinema_sget = __s.sget __s.xprops = __kinema_xprops or {} __kinema_xprops = __s.xprops",
+        "function __s.xdef(n, t, get, set) __s.xprops[n] = __s.xprops[n] or {} table.insert(__s.xprops[n], { t = t, get = get, set = set }) end",
+        "function __s.xget(o, n) for _, p in ipairs(__s.xprops[n] or {}) do if __s.isa(o, p.t) then return p.get(o) end end return o[n] end",
+        "function __s.xhas(o, n) for _, p in ipairs(__s.xprops[n] or {}) do if __s.isa(o, p.t) then return true end end return false end",
+        "function __s.xset(o, n, v) for _, p in ipairs(__s.xprops[n] or {}) do if __s.isa(o, p.t) then if p.set == nil then __s.trap('Cannot assign to property: \\'' .. n .. '\\' is a get-only property') end p.set(o, v) return end end end",
         // Types by the name `tostring` gives their objects, and each one's base.
         "__s.bases = __kinema_bases or {" + engineBases.map { "\($0.key) = '\($0.value)'" }.sorted().joined(separator: ", ") + "} __kinema_bases = __s.bases",
         "function __s.isa(o, t) if o == nil then return false end if t == 'Int' then return math.type(o) == 'integer' elseif t == 'Double' or t == 'CGFloat' or t == 'Float' then return type(o) == 'number' "
             + "elseif t == 'String' then return type(o) == 'string' elseif t == 'Bool' then return type(o) == 'boolean' end local n = __s.typename(o) while n ~= nil do if n == t then return true end n = __s.bases[n] end return false end",
-        "function __s.typename(o) return (tostring(o):match('^[^ ]+')) end",
+        "function __s.typename(o) return (tostring(o):match('^[%w_]+')) end",
         "function __s.cast(o, t) if __s.isa(o, t) then return o end return nil end",
         "function __s.forcecast(o, t, w) if __s.isa(o, t) then return o end __s.trap('Could not cast value of type \\'' .. (__s.swiftNames[__s.typename(o)] or __s.typename(o)) .. '\\' to \\'' .. w .. '\\'') end",
         "function __s.declared(n, c, b) __s.bases[n] = b __s.classes[n] = c for _, f in ipairs(__s.waiting[n] or {}) do f(c) end __s.waiting[n] = nil end",
@@ -133,6 +139,18 @@ extension Lowering {
             let typeName = extensionDecl.extendedType.trimmedDescription
             guard var sceneClass = classes[typeName] else {
                 for member in extensionDecl.memberBlock.members {
+                    if let variable = member.decl.as(VariableDeclSyntax.self) {
+                        let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                        for binding in variable.bindings {
+                            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                            if isStatic {
+                                engineStatics.insert(typeName + "." + name)
+                                if binding.accessorBlock != nil { engineStaticGetters.insert(typeName + "." + name) }
+                            } else {
+                                engineComputed.insert(name)
+                            }
+                        }
+                    }
                     guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
                     engineInits.insert(Lowering.initializerName(typeName, labels: initializer.signature.parameterClause.parameters.map {
                         $0.firstName.text == "_" ? nil : $0.firstName.text

@@ -37,6 +37,11 @@ extension Lowering {
         if let typePath = typeReference(base) {
             // A static member of an engine type or namespace (`UIColor.red`, `CGFloat.pi`), or an
             // enumeration case of a nested type (`UIView.AnimationOptions.curveEaseOut`).
+            // A static the scene's extension gives the type (`UIColor.brand`).
+            if engineStaticGetters.contains(typePath + "." + name) {
+                return Lowered(code: "__s.sget[\(luaString(typePath + "." + name))]()", type: .named(typePath))
+            }
+            if engineStatics.contains(typePath + "." + name) { return Lowered(code: "\(typePath).\(Lowering.luaName(name))", type: .named(typePath)) }
             if let namespace = catalogue.namespaces[typePath],
                namespace.constants.contains(name) || namespace.functions.contains(name) {
                 return Lowered(code: "\(typePath).\(name)", type: .named(typePath))
@@ -69,6 +74,10 @@ extension Lowering {
         }
         // Arrays: Swift's `count` is Lua's length (their metatable answers for other values too).
         if name == "count", case .array = value.type { return Lowered(code: "#\(value.code)", type: .int) }
+        // A computed property the scene's extension gives an engine type.
+        if !isPlace, engineComputed.contains(name), !isSceneValue(value.type) {
+            return Lowered(code: "__s.xget(\(value.code), \(luaString(name)))", type: .unknown)
+        }
         // UIKit's `Int` properties, which the engine's tables keep as numbers, read as Ints.
         if !isPlace, Lowering.integerProperties.contains(name), !isSceneValue(value.type) {
             return Lowered(code: "math.tointeger(\(value.code).\(name))", type: .int)
@@ -96,6 +105,8 @@ extension Lowering {
         if let constant = Lowering.floatingConstants[name] { return Lowered(code: constant, type: .double) }
         if case .named(let type)? = expected?.unwrapped {
             if let constant = Lowering.implicitConstants[type]?[name] { return Lowered(code: constant, type: .named(type)) }
+            if engineStaticGetters.contains(type + "." + name) { return Lowered(code: "__s.sget[\(luaString(type + "." + name))]()", type: .named(type)) }
+            if engineStatics.contains(type + "." + name) { return Lowered(code: "\(type).\(Lowering.luaName(name))", type: .named(type)) }
             if let namespace = catalogue.namespaces[type], namespace.constants.contains(name) {
                 return Lowered(code: "\(type).\(name)", type: .named(type))
             }

@@ -58,6 +58,8 @@ extension Lowering {
            engine.properties.contains(where: { $0.name == name }) || engine.methods.contains(name) {
             return "self." + Lowering.luaName(name)
         }
+        // A computed property an extension gives an engine type (`width` in `extension UIView`).
+        if engineComputed.contains(name) { return "self." + Lowering.luaName(name) }
         return nil
     }
 

@@ -152,6 +152,15 @@ extension Lowering {
             lowered.code = copied(lowered, of: expr)
             if let name = assignedName(target) { lowered.code = named(lowered.code, name, for: expr, type: lowered.type) }
         }
+        // A computed property an extension gives an engine type: its setter.
+        if case .operand(let expr) = target, let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+           engineComputed.contains(member.declName.baseName.text), !isSceneValue(try expression(base).type) {
+            // Written on the statement's own line, so a value read there (`frame.size`) writes
+            // back to its owner as a plain assignment does.
+            let name = luaString(member.declName.baseName.text), field = Lowering.luaName(member.declName.baseName.text)
+            return out.write("do local o, v = \(try expression(base).code), \(lowered.code) if __s.xhas(o, \(name)) then __s.xset(o, \(name), v) else o.\(field) = v end end",
+                             at: line(of: target.firstNode ?? node))
+        }
         // A mask and the live view join a tree as they are set.
         if case .operand(let expr) = target, let member = expr.as(MemberAccessExprSyntax.self),
            ["mask", "maskView", "liveView"].contains(member.declName.baseName.text) {

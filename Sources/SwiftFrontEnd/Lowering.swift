@@ -45,6 +45,13 @@ final class Lowering {
     /// The initializers extensions give engine types (`extension UIColor { convenience
     /// init(hex:) }`), by their Swift name: `UIColor(hex:)`.
     var engineInits: Set<String> = []
+    /// The static members extensions give engine types, as `UIColor.brand`, and which of them
+    /// are computed (read by calling their getter).
+    var engineStatics: Set<String> = []
+    var engineStaticGetters: Set<String> = []
+    /// The computed properties extensions give engine types' instances (`extension UIView {
+    /// var width: CGFloat }`), read and written through the prelude's `__s.xget`/`__s.xset`.
+    var engineComputed: Set<String> = []
     /// The engine type whose extension initializer is being lowered: there `self.init(...)`
     /// makes the value and a bare `return` returns it.
     var initializingEngineType: String?
@@ -64,6 +71,9 @@ final class Lowering {
         protocols = other.protocols
         conformances = other.conformances
         engineInits = other.engineInits
+        engineStatics = other.engineStatics
+        engineStaticGetters = other.engineStaticGetters
+        engineComputed = other.engineComputed
     }
 
     /// A call's Swift name from its type and argument labels: `CGRect(_:_:_:_:)`.

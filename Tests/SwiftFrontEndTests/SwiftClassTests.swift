@@ -169,4 +169,37 @@ final class SwiftClassTests: XCTestCase {
         XCTAssertEqual(ring.bounds.size, Size(width: 30, height: 20))
         XCTAssertEqual(ring.position, Point(x: 25, y: 10))
     }
+
+    func testExtensionsGiveEngineTypesStaticAndComputedPropertiesAndInitializers() throws {
+        let runtime = try runner.run("""
+            import UIKit
+            extension UIColor {
+                static let brand = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+                static var accent: UIColor { return UIColor(white: 0.25, alpha: 1) }
+                convenience init(gray: CGFloat) { self.init(white: gray, alpha: 1) }
+            }
+            extension CGRect {
+                init(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) { self.init(x: x, y: y, width: w, height: h) }
+                var center: CGPoint { return CGPoint(x: midX, y: midY) }
+            }
+            extension UIView {
+                var width: CGFloat {
+                    get { frame.width }
+                    set { frame.size.width = newValue }
+                }
+                func describeWidth() -> String { "width \\(width)" }
+            }
+            let v = UIView(frame: CGRect(10, 20, 100, 50))
+            v.backgroundColor = .brand
+            let label = UILabel(frame: .zero)
+            label.textColor = .accent
+            label.backgroundColor = UIColor(gray: 0.5)
+            print(v.frame.center.x, v.frame.center.y, v.width)
+            v.width = 60
+            print(v.frame.width, v.describeWidth(), label.width)
+            """)
+        // The rect (10, 20, 100, 50) is centred at (60, 45); the setter writes through
+        // frame.size back to the view; a label is a view, so it has `width` too.
+        XCTAssertEqual(runtime.log, ["60.0 45.0 100.0", "60.0 width 60.0 0.0"])
+    }
 }

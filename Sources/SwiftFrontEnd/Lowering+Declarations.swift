@@ -28,8 +28,12 @@ extension Lowering {
     func lowerVariable(_ variable: VariableDeclSyntax) throws {
         if variable.modifiers.contains(where: { $0.name.text == "lazy" }) { throw unsupported(variable, "lazy variables outside a class (not yet)") }
         for binding in variable.bindings {
+            if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer = binding.initializer {
+                try lowerDestructuring(tuple, of: initializer.value, at: binding)
+                continue
+            }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                throw unsupported(binding.pattern, "destructuring patterns (not yet)")
+                throw unsupported(binding.pattern, "patterns like '\(binding.pattern.trimmedDescription)'")
             }
             if binding.accessorBlock != nil { throw unsupported(binding, "computed variables outside a type (not yet)") }
             let annotated = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) }
@@ -43,6 +47,24 @@ extension Lowering {
             declare(name, type)
             out.write(declarationPrefix + Lowering.luaIdentifier(name) + (value.map { " = \($0.code)" } ?? ""), at: line(of: binding))
         }
+    }
+
+    /// `let (a, b) = pair`: each name takes its element (`_` none).
+    func lowerDestructuring(_ tuple: TuplePatternSyntax, of value: ExprSyntax, at node: some SyntaxProtocol) throws {
+        let lowered = try expression(value)
+        var types: [SwiftType] = []
+        if case .tuple(let known) = lowered.type { types = known }
+        var names: [String] = [], reads: [String] = []
+        for (i, element) in tuple.elements.enumerated() {
+            if element.pattern.is(WildcardPatternSyntax.self) { continue }
+            guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw unsupported(element.pattern, "nested patterns")
+            }
+            declare(name, i < types.count ? types[i] : .unknown)
+            names.append(Lowering.luaIdentifier(name))
+            reads.append("__t[\(i + 1)]")
+        }
+        out.write("local __t = \(lowered.code) " + declarationPrefix + names.joined(separator: ", ") + " = " + reads.joined(separator: ", "), at: line(of: node))
     }
 
     /// A function: `local function` at the top level, a method inside a class.
@@ -62,6 +84,9 @@ extension Lowering {
         }
         out.write(header + parameters.map { Lowering.luaIdentifier(parameterName($0)) }.joined(separator: ", ") + ")", at: line(of: function.name))
         // A function's `return` runs its own blocks' deferred code, not its caller's.
+        let outerLabels = returnedTupleLabels
+        returnedTupleLabels = Lowering.tupleLabels(function.signature.returnClause?.type)
+        defer { returnedTupleLabels = outerLabels }
         let outerDefers = deferLists
         deferLists = []
         defer { deferLists = outerDefers }

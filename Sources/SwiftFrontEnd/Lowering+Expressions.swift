@@ -49,11 +49,20 @@ extension Lowering {
         if let call = expr.as(FunctionCallExprSyntax.self) { return try self.call(call, expected: expected) }
         if let closure = expr.as(ClosureExprSyntax.self) { return try self.closure(closure) }
         if let tuple = expr.as(TupleExprSyntax.self) {
-            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
-                throw unsupported(tuple, "tuples (not yet)")
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                let inner = try expression(only.expression, expected: expected)
+                return Lowered(code: "(\(inner.code))", type: inner.type)
             }
-            let inner = try expression(only.expression, expected: expected)
-            return Lowered(code: "(\(inner.code))", type: inner.type)
+            // A tuple: its elements in order, and under their labels.
+            var wanted: [SwiftType] = []
+            if case .tuple(let types)? = expected?.unwrapped { wanted = types }
+            let items = try tuple.elements.enumerated().map { i, element in
+                try expression(element.expression, expected: i < wanted.count ? wanted[i] : nil)
+            }
+            let labels = tuple.elements.map { $0.label.map { luaString($0.text) } ?? "''" }
+            let labelled = tuple.elements.contains { $0.label != nil }
+            return Lowered(code: "__s.tuple({" + items.map { $0.code }.joined(separator: ", ") + "}" + (labelled ? ", " + labels.joined(separator: ", ") : "") + ")",
+                           type: .tuple(items.map { $0.type == .integerLiteral ? .int : $0.type }))
         }
         if let array = expr.as(ArrayExprSyntax.self) {
             var element: SwiftType? = nil
@@ -63,9 +72,14 @@ extension Lowering {
             return Lowered(code: "__s.array({" + items.map { $0.code }.joined(separator: ", ") + "})", type: .array(type))
         }
         if let dictionary = expr.as(DictionaryExprSyntax.self) {
-            guard case .elements(let elements) = dictionary.content else { return Lowered(code: "{}", type: .unknown) }
-            let pairs = try elements.map { "[\(try expression($0.key).code)] = \(try expression($0.value).code)" }
-            return Lowered(code: "{" + pairs.joined(separator: ", ") + "}", type: .unknown)
+            var valueType: SwiftType? = nil
+            if case .dictionary(let wanted)? = expected?.unwrapped { valueType = wanted }
+            guard case .elements(let elements) = dictionary.content else { return Lowered(code: "__s.dict({}, {})", type: .dictionary(valueType ?? .unknown)) }
+            let keys = try elements.map { try expression($0.key).code }
+            let values = try elements.map { try expression($0.value, expected: valueType) }
+            let type = valueType ?? values.first.map { $0.type == .integerLiteral ? .int : $0.type } ?? .unknown
+            return Lowered(code: "__s.dict({" + keys.joined(separator: ", ") + "}, {" + values.map { $0.code }.joined(separator: ", ") + "})",
+                           type: .dictionary(type))
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
             let folded: FoldedExpression
@@ -105,13 +119,26 @@ extension Lowering {
         }
         if expr.is(KeyPathExprSyntax.self) { throw unsupported(expr, "key-path values") }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+            let base = try expression(subscriptCall.calledExpression)
+            // `counts[key, default: 0]`: the dictionary's value, or the default.
+            if subscriptCall.arguments.count == 2, let key = subscriptCall.arguments.first, let fallback = subscriptCall.arguments.last,
+               fallback.label?.text == "default" {
+                var value: SwiftType? = nil
+                if case .dictionary(let inner) = base.type.unwrapped { value = inner }
+                let otherwise = try expression(fallback.expression, expected: value)
+                return Lowered(code: "__s.atdefault(\(base.code), \(try expression(key.expression).code), \(otherwise.code))", type: value ?? otherwise.type)
+            }
             guard subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first else {
                 throw unsupported(subscriptCall, "subscripts of more than one argument")
             }
-            let base = try expression(subscriptCall.calledExpression)
-            var element: SwiftType = .unknown
-            if case .array(let inner) = base.type { element = inner }
-            return Lowered(code: "__s.at(\(base.code), \(try expression(index.expression, expected: .int).code))", type: element)
+            switch base.type.unwrapped {
+            case .dictionary(let value):
+                return Lowered(code: "__s.at(\(base.code), \(try expression(index.expression).code))", type: .optional(value))
+            case .array(let element):
+                return Lowered(code: "__s.at(\(base.code), \(try expression(index.expression, expected: .int).code))", type: element)
+            default:
+                return Lowered(code: "__s.at(\(base.code), \(try expression(index.expression, expected: .int).code))", type: .unknown)
+            }
         }
         if let typeExpr = expr.as(TypeExprSyntax.self) { return Lowered(code: typeExpr.type.trimmedDescription, type: .unknown) }
         throw unsupported(expr, "expressions like '\(expr.trimmedDescription.prefix(24))'")

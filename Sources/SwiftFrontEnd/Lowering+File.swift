@@ -20,7 +20,12 @@ extension Lowering {
         "function __s.imul(a, b) if a ~= 0 and (math.abs(a * 1.0 * b) >= 9.2233720368547758e18) then __s.trap('Fatal error: arithmetic overflow') end return a * b end",
         "function __s.int(x) if x ~= x or x >= 9.2233720368547758e18 or x < -9.2233720368547758e18 then __s.trap('Fatal error: Double value cannot be converted to Int') end return math.tointeger(x < 0 and math.ceil(x) or math.floor(x)) end",
         "function __s.unwrap(x) if x == nil then __s.trap('Fatal error: Unexpectedly found nil while unwrapping an Optional value') end return x end",
-        "function __s.str(x) if math.type(x) == 'float' then if x == math.floor(x) and math.abs(x) < 1e16 then return string.format('%.1f', x) end for p = 15, 17 do local t = string.format('%.' .. p .. 'g', x) if tonumber(t) == x then return t end end end if x == nil then return 'nil' end return tostring(x) end",
+        "function __s.str(x) if math.type(x) == 'float' then if x == math.floor(x) and math.abs(x) < 1e16 then return string.format('%.1f', x) end for p = 15, 17 do local t = string.format('%.' .. p .. 'g', x) if tonumber(t) == x then return t end end end if x == nil then return 'nil' end "
+            + "local m = getmetatable(x) if m ~= nil and (m == __s.Array or m == __s.Dict or m == __s.Tuple) then return __s.strc(x, m) end return tostring(x) end",
+        // A collection as Swift prints it: `[1, 2]`, `["a": 1]`, `(1, 2)`; strings inside quoted.
+        "function __s.stre(x) if type(x) == 'string' then return '\\\"' .. x .. '\\\"' end return __s.str(x) end",
+        "function __s.strc(x, m) local s = {} if m == __s.Dict then for i, k in ipairs(x.__k) do s[i] = __s.stre(k) .. ': ' .. __s.stre(x.__v[k]) end return #s == 0 and '[:]' or '[' .. table.concat(s, ', ') .. ']' end "
+            + "for i = 1, #x do s[i] = __s.stre(x[i]) if m == __s.Tuple and x.__l and (x.__l[i] or '') ~= '' then s[i] = x.__l[i] .. ': ' .. s[i] end end if m == __s.Tuple then return '(' .. table.concat(s, ', ') .. ')' end return '[' .. table.concat(s, ', ') .. ']' end",
         "function __s.intree(o) local ok, up = pcall(function() return o.superview end) if ok then return up ~= nil end ok, up = pcall(function() return o.superlayer end) return ok and up ~= nil end",
         "function __s.copy(v) if type(v) ~= 'table' then return v end local t = {} for k, x in pairs(v) do t[k] = __s.copy(x) end return setmetatable(t, getmetatable(v)) end",
         "__s.auto = setmetatable({}, { __mode = 'k' })",
@@ -46,8 +51,24 @@ extension Lowering {
         "function A.reversed(t) local r = {} for i = #t, 1, -1 do r[#r + 1] = t[i] end return __s.array(r) end",
         "function A.sorted(t, f) local r = {} for i, x in ipairs(t) do r[i] = x end table.sort(r, f) return __s.array(r) end",
         "function A.enumerated(t) return t end",
-        "function __s.at(t, i) if getmetatable(t) == __s.Array then i = math.tointeger(i) if i == nil or i < 0 or i >= #t then __s.trap('Fatal error: Index out of range') end return t[i + 1] end return t[i] end",
-        "function __s.put(t, i, v) if getmetatable(t) == __s.Array then i = math.tointeger(i) if i == nil or i < 0 or i >= #t then __s.trap('Fatal error: Index out of range') end t[i + 1] = v else t[i] = v end end",
+        // Swift's Dictionary: its keys in insertion order (`__k`), so iterating is repeatable, and its values (`__v`).
+        "__s.Dict = {} __s.DictMethods = {}",
+        "__s.Dict.__index = function(t, k) if k == 'count' then return #t.__k elseif k == 'isEmpty' then return #t.__k == 0 elseif k == 'keys' then local r = {} for i, x in ipairs(t.__k) do r[i] = x end return __s.array(r) "
+            + "elseif k == 'values' then local r = {} for i, x in ipairs(t.__k) do r[i] = t.__v[x] end return __s.array(r) end return __s.DictMethods[k] end",
+        "function __s.dput(d, k, v) if v == nil then if d.__v[k] ~= nil then d.__v[k] = nil for i, x in ipairs(d.__k) do if x == k then table.remove(d.__k, i) break end end end return end if d.__v[k] == nil then table.insert(d.__k, k) end d.__v[k] = v end",
+        "function __s.dict(keys, values) local d = setmetatable({ __k = {}, __v = {} }, __s.Dict) for i, k in ipairs(keys) do __s.dput(d, k, values[i]) end return d end",
+        "local D = __s.DictMethods",
+        "function D.removeValue(d, k) local old = d.__v[k] __s.dput(d, k, nil) return old end function D.updateValue(d, v, k) local old = d.__v[k] __s.dput(d, k, v) return old end",
+        "function D.removeAll(d) d.__k = {} d.__v = {} end",
+        "function D.forEach(d, f) for _, k in ipairs(d.__k) do f(__s.tuple({ k, d.__v[k] }, 'key', 'value')) end end",
+        // Swift's tuples: elements 1, 2... and their labels.
+        "__s.Tuple = {}",
+        "function __s.tuple(t, ...) local labels = { ... } if #labels > 0 then t.__l = labels end for i, label in ipairs(labels) do if label ~= '' then t[label] = t[i] end end return setmetatable(t, __s.Tuple) end",
+        // What `for (a, b) in x` takes apart: a dictionary's (key, value) pairs, or x's elements.
+        "function __s.pairsOf(x) if getmetatable(x) == __s.Dict then local i = 0 return function() i = i + 1 local k = x.__k[i] if k ~= nil then return i, __s.tuple({ k, x.__v[k] }, 'key', 'value') end end end return ipairs(x) end",
+        "function __s.atdefault(t, k, v) local x = __s.at(t, k) if x == nil then return v end return x end",
+        "function __s.at(t, i) if getmetatable(t) == __s.Dict then return t.__v[i] end if getmetatable(t) == __s.Array then i = math.tointeger(i) if i == nil or i < 0 or i >= #t then __s.trap('Fatal error: Index out of range') end return t[i + 1] end return t[i] end",
+        "function __s.put(t, i, v) if getmetatable(t) == __s.Dict then return __s.dput(t, i, v) end if getmetatable(t) == __s.Array then i = math.tointeger(i) if i == nil or i < 0 or i >= #t then __s.trap('Fatal error: Index out of range') end t[i + 1] = v else t[i] = v end end",
         "function __s.timer(interval, repeats, fn) local t = { isValid = true, timeInterval = interval } function t:invalidate() self.isValid = false end local wait = math.max(interval, 0.0001) local function fire() if not t.isValid then return end fn(t) if repeats and t.isValid then delay(wait, fire) else t.isValid = false end end delay(wait, fire) return t end",
         "__s.dateType = {} __s.dateType.__index = __s.dateType function __s.dateType:timeIntervalSince(o) return self.timeIntervalSinceReferenceDate - o.timeIntervalSinceReferenceDate end",
         "function __s.date(offset) local now = CACurrentMediaTime() + (offset or 0) return setmetatable({ timeIntervalSinceReferenceDate = now, timeIntervalSince1970 = now, timeIntervalSinceNow = 0.0 }, __s.dateType) end",

@@ -57,6 +57,12 @@ extension Lowering {
             return Lowered(code: luaString(name), type: .named(typePath))
         }
         let value = try expression(base)
+        // A tuple's element by position (`pair.0`).
+        if let position = Int(name) {
+            var type: SwiftType = .unknown
+            if case .tuple(let types) = value.type.unwrapped, position < types.count { type = types[position] }
+            return Lowered(code: "\(value.code)[\(position + 1)]", type: type)
+        }
         if name == "rawValue" {
             guard case .named(let enumName) = value.type.unwrapped else {
                 throw error(member, "'rawValue' is read only where the enum's type is known here (write `let d: Direction = ...`)")

@@ -48,7 +48,10 @@ extension Lowering {
             guard let value = returned.expression else {
                 return out.write("do \(runDefers)return\(initializingEngineType == nil ? "" : " self") end", at: at)
             }
-            let code = try expression(value).code
+            var code = try expression(value).code
+            if let labels = returnedTupleLabels, let tuple = value.as(TupleExprSyntax.self), tuple.elements.allSatisfy({ $0.label == nil }) {
+                code = "__s.tuple(\(code), " + labels.map(luaString).joined(separator: ", ") + ")"
+            }
             guard !deferLists.isEmpty else { return out.write("do return \(code) end", at: at) }
             return out.write("do local __r = \(code) \(runDefers)return __r end", at: at)
         }
@@ -135,6 +138,14 @@ extension Lowering {
     }
 
     func lowerAssignment(target: FoldedExpression, value: FoldedExpression, at node: Syntax) throws {
+        // `(a, b) = (b, a)`: every value is read before any is written.
+        if case .operand(let expr) = target, let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            let places: [String] = try tuple.elements.map { element in try self.place(.operand(element.expression)).code }
+            let lowered = try folded(value)
+            let reads: [String] = places.indices.map { "__t[\($0 + 1)]" }
+            let code = "do local __t = \(lowered.code) " + places.joined(separator: ", ") + " = " + reads.joined(separator: ", ") + " end"
+            return out.write(code, at: line(of: node))
+        }
         // `a[i] = v`: Swift's subscript, bounds checked on arrays.
         if case .operand(let expr) = target, let subscriptCall = expr.as(SubscriptCallExprSyntax.self),
            subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first {
@@ -170,6 +181,14 @@ extension Lowering {
     }
 
     func lowerCompoundAssignment(_ op: String, target: FoldedExpression, value: FoldedExpression, at node: Syntax) throws {
+        // `items[i] += 1`, `counts[key, default: 0] += 1`: read, combined and put back.
+        if case .operand(let expr) = target, let subscriptCall = expr.as(SubscriptCallExprSyntax.self), let index = subscriptCall.arguments.first {
+            let current = try expression(expr)
+            let base = try expression(subscriptCall.calledExpression)
+            let key = try expression(index.expression, expected: { if case .array = base.type.unwrapped { return SwiftType.int }; return nil }())
+            let combined = try binary(op, current, try folded(value, expected: current.type.unwrapped), at: node)
+            return out.write("__s.put(\(base.code), \(key.code), \(combined.code))", at: line(of: expr))
+        }
         let place = try place(target)
         let combined = try binary(op, place, try folded(value, expected: place.type), at: node)
         out.write("\(place.code) = \(combined.code)", at: line(of: target.firstNode ?? node))
@@ -288,6 +307,20 @@ extension Lowering {
             let index = freshName("i")
             header = "for \(index), \(Lowering.luaIdentifier(names[1])) in ipairs(\(try expression(base).code)) do local \(Lowering.luaIdentifier(names[0])) = \(index) - 1"
             declared += [(names[0], .int), (names[1], .unknown)]
+        } else if let tuple = loop.pattern.as(TuplePatternSyntax.self) {
+            // `for (key, value) in dictionary`, `for (a, b) in pairs`: each element taken apart.
+            let collection = try expression(sequence)
+            let element = freshName("e")
+            var unpacking: [String] = []
+            for (i, part) in tuple.elements.enumerated() {
+                if part.pattern.is(WildcardPatternSyntax.self) { continue }
+                guard let name = part.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { throw unsupported(part.pattern, "nested patterns") }
+                unpacking.append("local \(Lowering.luaIdentifier(name)) = \(element)[\(i + 1)]")
+                var type: SwiftType = .unknown
+                if case .dictionary(let value) = collection.type, i == 1 { type = value }
+                declared.append((name, type))
+            }
+            header = "for _, \(element) in __s.pairsOf(\(collection.code)) do " + unpacking.joined(separator: " ")
         } else {
             guard let variable else { throw unsupported(loop.pattern, "this loop pattern") }
             let collection = try expression(sequence)

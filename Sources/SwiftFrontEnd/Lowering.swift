@@ -55,6 +55,15 @@ final class Lowering {
     /// The engine type whose extension initializer is being lowered: there `self.init(...)`
     /// makes the value and a bare `return` returns it.
     var initializingEngineType: String?
+    /// The labels of the tuple the function being lowered returns (`-> (min: Int, max: Int)`),
+    /// which an unlabelled tuple it returns takes.
+    var returnedTupleLabels: [String]?
+
+    /// The element labels of a tuple type (`(min: Int, max: Int)`), nil when it has none.
+    static func tupleLabels(_ type: TypeSyntax?) -> [String]? {
+        guard let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.contains(where: { $0.firstName != nil }) else { return nil }
+        return tuple.elements.map { $0.firstName?.text ?? "" }
+    }
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file

@@ -302,4 +302,40 @@ final class SwiftSemanticsTests: XCTestCase {
         let lines = source.components(separatedBy: "\n").dropLast().joined(separator: "\n")
         XCTAssertEqual(runner.printed(lines), ["true false true true false", "shape 1.0", "true true false true"])
     }
+
+    func testTuplesAndDictionariesAsSwiftHasThem() {
+        // Swift's own output, but for the dictionary's order, which Swift leaves unspecified
+        // and Kinema keeps as the keys were added, so a scene runs the same every time.
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            func minMax(_ values: [Int]) -> (min: Int, max: Int) {
+                var low = values[0], high = values[0]
+                for v in values { if v < low { low = v }; if v > high { high = v } }
+                return (low, high)
+            }
+            let bounds = minMax([3, 9, -2, 7])
+            print(bounds.min, bounds.max, bounds.0, bounds)
+            let (a, b) = (1, "two")
+            var x = 1, y = 2
+            (x, y) = (y, x)
+            print(a, b, x, y)
+            var scores: [String: Int] = ["ann": 3, "bo": 5]
+            scores["cy"] = 1
+            scores["ann", default: 0] += 10
+            scores["dee", default: 0] += 1
+            print(scores.count, scores["ann"]!, scores["zed"] == nil, scores)
+            for (name, score) in scores where score > 2 { print(name, score) }
+            scores.removeValue(forKey: "bo")
+            print(scores.keys, scores.values, scores.isEmpty)
+            let colors: [String: UIColor] = ["a": .red]
+            print(colors.count, [1, 2], ["x"], (1.5, true))
+            """), [
+            "-2 9 -2 (min: -2, max: 9)",
+            "1 two 2 1",
+            "4 13 true [\"ann\": 13, \"bo\": 5, \"cy\": 1, \"dee\": 1]",
+            "ann 13", "bo 5",
+            "[\"ann\", \"cy\", \"dee\"] [13, 1, 1] false",
+            "1 [1, 2] [\"x\"] (1.5, true)",
+        ])
+    }
 }

@@ -41,6 +41,8 @@ extension Lowering {
             guard let base = member.base else {
                 // `.init(...)` or `.systemFont(ofSize:)` where a value of `expected` is wanted.
                 guard case .named(let type)? = expected?.unwrapped else { throw error(member, "cannot tell what type '.\(name)' belongs to here") }
+                // A case with associated values, or a static function, of the scene's enum.
+                if enums.contains(type) { return try enumCall(type, name, call) }
                 let arguments = try lowerArguments(call, labels: labelledCall(type, name == "init" ? nil : name), engine: !isSceneType(type))
                 let target = name == "init" ? type : "\(type).\(name)"
                 return Lowered(code: engineCall(target, arguments), type: .named(type))
@@ -58,6 +60,7 @@ extension Lowering {
             }
             if let special = try dispatchCall(member, call) { return special }
             if let typePath = typeReference(base) {
+                if enums.contains(typePath) { return try enumCall(typePath, name, call) }
                 if let sceneClass = classes[typePath] {
                     let arguments = try lowerArguments(call, labels: nil)
                     return Lowered(code: "\(sceneClass.name).\(Lowering.luaName(name))(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")", type: .unknown)
@@ -68,6 +71,12 @@ extension Lowering {
                 return Lowered(code: engineCall(target, arguments), type: .named(typePath))
             }
             let receiver = try expression(base)
+            // A method of the scene's enum: the value is its `self`.
+            if case .named(let type) = receiver.type.unwrapped, enumMembers[type]?.methods.contains(name) == true {
+                let arguments = try lowerArguments(call, labels: nil)
+                return Lowered(code: "\(type).\(Lowering.luaName(name))(" + ([receiver.code] + arguments.map { $0.value.code }).joined(separator: ", ") + ")",
+                               type: enumMembers[type]?.resultTypes[name] ?? .unknown)
+            }
             // An engine object's method, unless the receiver is the scene's own or Swift's (an
             // array, a string) or the method is one of Swift's collections'.
             let isEngine: Bool
@@ -104,6 +113,18 @@ extension Lowering {
     /// The methods that put their first argument in a tree, where it takes its name for good.
     static let joiningMethods: Set<String> = ["addSubview", "addSublayer", "insertSubview", "insertSublayer", "addArrangedSubview",
                                                "insertArrangedSubview"]
+
+    /// `Action.move(dx: 5, dy: 0)` (a case with associated values, each taking its declared
+    /// type) or a static function of the scene's enum.
+    func enumCall(_ type: String, _ name: String, _ call: FunctionCallExprSyntax) throws -> Lowered {
+        let members = enumMembers[type]
+        let types = members?.payloadTypes[name] ?? []
+        let values = try call.arguments.enumerated().map { i, argument in
+            try expression(argument.expression, expected: i < types.count ? types[i] : nil).code
+        }
+        let result: SwiftType = members?.payloadCases[name] != nil ? .named(type) : members?.resultTypes[name] ?? .unknown
+        return Lowered(code: "\(type).\(Lowering.luaName(name))(" + values.joined(separator: ", ") + ")", type: result)
+    }
 
     /// What a method's result is, when its name says (`insetBy` a rect).
     func methodResultType(_ name: String) -> SwiftType {

@@ -273,22 +273,70 @@ extension Lowering {
     /// cases (`.up` is `"up"`), and a raw value when the enum has them (`Direction.up.rawValue`).
     func lowerEnum(_ enumeration: EnumDeclSyntax) throws {
         let name = enumeration.name.text
-        var cases: [String] = []
+        var cases: [String] = [], plain: [String] = [], makers: [String] = []
         for member in enumeration.memberBlock.members {
-            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else {
-                throw unsupported(member, "members other than cases in an enum (not yet)")
-            }
+            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
-                if element.parameterClause != nil { throw unsupported(element, "enum cases with associated values (not yet)") }
+                let caseName = Lowering.luaName(element.name.text)
+                if let parameters = element.parameterClause?.parameters {
+                    // A case with associated values makes a value of them: `Action.move(dx: 5)`.
+                    let labels = parameters.map { luaString($0.firstName?.text ?? "") }
+                    let arguments = (1...parameters.count).map { "a\($0)" }.joined(separator: ", ")
+                    makers.append("\(name).\(caseName) = function(\(arguments)) return __s.case(\(luaString(element.name.text)), { \(arguments) }, "
+                                  + labels.joined(separator: ", ") + ") end")
+                    continue
+                }
                 let raw = try element.rawValue.map { try expression($0.value).code } ?? luaString(element.name.text)
-                cases.append("\(Lowering.luaName(element.name.text)) = \(raw)")
+                cases.append("\(caseName) = \(raw)")
+                plain.append(caseName)
             }
         }
         declare(name, .named(name))
-        let names = cases.map { $0.split(separator: " ").first.map(String.init) ?? "" }
-        out.write(declarationPrefix + "\(name) = { " + names.map { "\($0) = \(luaString($0))" }.joined(separator: ", ") + " } " + declarationPrefix + "\(name)__raw = { "
-                  + cases.joined(separator: ", ") + " }", at: line(of: enumeration))
+        out.write(declarationPrefix + "\(name) = { " + plain.map { "\($0) = \(luaString($0))" }.joined(separator: ", ") + " } " + declarationPrefix + "\(name)__raw = { "
+                  + cases.joined(separator: ", ") + " } \(name).allCases = __s.array({ " + plain.map(luaString).joined(separator: ", ") + " }) "
+                  + makers.joined(separator: " "), at: line(of: enumeration))
+        // Methods and computed properties take the value as `self`: `Direction.opposite(d)`.
+        let outer = currentClass
+        currentClass = nil
+        defer { currentClass = outer }
+        for member in enumeration.memberBlock.members {
+            let decl = member.decl
+            if decl.is(EnumCaseDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { continue }
+            let isStatic = decl.as(FunctionDeclSyntax.self)?.modifiers.contains { $0.name.text == "static" } == true
+                || decl.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.text == "static" } == true
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                try lowerEnumFunction(function, of: name, isStatic: isStatic)
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if isStatic, binding.accessorBlock == nil, let value = binding.initializer {
+                        out.write("\(name).\(Lowering.luaName(property)) = \(try expression(value.value).code)", at: line(of: binding))
+                        continue
+                    }
+                    guard let block = binding.accessorBlock, let getter = getterBody(block) else {
+                        throw unsupported(binding, "stored or settable properties in an enum")
+                    }
+                    let function = try inScope { () throws -> String in
+                        if !isStatic { declare("self", .named(name)) }
+                        return try accessorFunction(parameters: isStatic ? [] : ["self"], body: getter, at: block)
+                    }
+                    out.write("\(name).__get_\(Lowering.luaName(property)) = \(function)", at: line(of: binding))
+                }
+            } else {
+                throw unsupported(member, "members like '\(decl.trimmedDescription.prefix(24))' in an enum (not yet)")
+            }
+        }
     }
+
+    /// An enum's method, `Name.method(self, ...)` (a static one without `self`), its `self`
+    /// known to be of the enum.
+    func lowerEnumFunction(_ function: FunctionDeclSyntax, of enumName: String, isStatic: Bool) throws {
+        try inScope {
+            if !isStatic { declare("self", .named(enumName)) }
+            try lowerFunction(function, in: SceneClass(name: enumName, base: ""))
+        }
+    }
+
 
     // MARK: Properties with accessors
 

@@ -77,6 +77,9 @@ extension Lowering {
         "__s.classes = __kinema_classes or {} __kinema_classes = __s.classes __s.waiting = __kinema_waiting or {} __kinema_waiting = __s.waiting",
         "function __s.extend(n, f) local c = __s.classes[n] if c then f(c) else __s.waiting[n] = __s.waiting[n] or {} table.insert(__s.waiting[n], f) end end",
         "__s.inits = __kinema_inits or {} __kinema_inits = __s.inits",
+        // An enum case with associated values: its name (`__case`), its values in order and by label.
+        "function __s.case(n, t, ...) t.__case = n for i, label in ipairs({ ... }) do if label ~= '' then t[label] = t[i] end end return t end",
+        "function __s.iscase(v, n) return type(v) == 'table' and v.__case == n end",
         // Engine types' extension properties: static getters, and instance ones by name and type.
         "__s.sget = __kinema_sget or {} __kinema_sget = __s.sget __s.xprops = __kinema_xprops or {} __kinema_xprops = __s.xprops",
         "function __s.xdef(n, t, get, set) __s.xprops[n] = __s.xprops[n] or {} table.insert(__s.xprops[n], { t = t, get = get, set = set }) end",
@@ -191,6 +194,33 @@ extension Lowering {
         }
     }
 
+    /// An enum's cases with associated values, methods, computed properties and statics.
+    static func members(of enumeration: EnumDeclSyntax) -> EnumMembers {
+        var members = EnumMembers()
+        for member in enumeration.memberBlock.members {
+            let isStatic = member.decl.as(FunctionDeclSyntax.self)?.modifiers.contains { $0.name.text == "static" } == true
+                || member.decl.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.text == "static" } == true
+            if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+                for element in caseDecl.elements {
+                    guard let parameters = element.parameterClause?.parameters else { continue }
+                    members.payloadCases[element.name.text] = parameters.map { $0.firstName?.text ?? "" }
+                    members.payloadTypes[element.name.text] = parameters.map { SwiftType(annotation: $0.type.trimmedDescription) }
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                if isStatic { members.staticMembers.insert(function.name.text) } else { members.methods.insert(function.name.text) }
+                members.resultTypes[function.name.text] = function.signature.returnClause.map { SwiftType(annotation: $0.type.trimmedDescription) }
+            } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if isStatic { members.staticMembers.insert(name) } else { members.computedProperties.insert(name) }
+                    if isStatic, binding.accessorBlock != nil { members.staticComputed.insert(name) }
+                    members.resultTypes[name] = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) }
+                }
+            }
+        }
+        return members
+    }
+
     /// Notes the scene's classes and top-level functions before lowering, so code may use
     /// one declared further down, as Swift allows.
     func gatherDeclarations(_ items: CodeBlockItemListSyntax) throws {
@@ -200,7 +230,10 @@ extension Lowering {
                 structs.insert(structure.name.text)
                 if !structure.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) { memberwiseStructs.insert(structure.name.text) }
             }
-            if let enumeration = item.item.as(EnumDeclSyntax.self) { enums.insert(enumeration.name.text) }
+            if let enumeration = item.item.as(EnumDeclSyntax.self) {
+                enums.insert(enumeration.name.text)
+                enumMembers[enumeration.name.text] = Lowering.members(of: enumeration)
+            }
             if let protocolDecl = item.item.as(ProtocolDeclSyntax.self) { protocols.insert(protocolDecl.name.text) }
             guard let declaration = item.item.as(ClassDeclSyntax.self) else { continue }
             let base = declaration.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription } ?? "NSObject"

@@ -27,7 +27,13 @@ extension Lowering {
         if name == "self" { return try expression(base, expected: expected) }
         // A case of the scene's enum is its name; `rawValue` reads the enum's raw values.
         if let reference = base.as(DeclReferenceExprSyntax.self), enums.contains(reference.baseName.text) {
-            return Lowered(code: luaString(name), type: .named(reference.baseName.text))
+            let enumName = reference.baseName.text, members = enumMembers[enumName]
+            // Its statics (`allCases` too) are on its table; a computed one is its getter's value.
+            if members?.staticComputed.contains(name) == true { return Lowered(code: "\(enumName).__get_\(Lowering.luaName(name))()", type: .unknown) }
+            if members?.staticMembers.contains(name) == true || name == "allCases" {
+                return Lowered(code: "\(enumName).\(Lowering.luaName(name))", type: name == "allCases" ? .array(.named(enumName)) : .unknown)
+            }
+            return Lowered(code: luaString(name), type: .named(enumName))
         }
         // `PlaygroundPage.current`: the scene.
         if name == "now", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchTime" {
@@ -57,6 +63,10 @@ extension Lowering {
             return Lowered(code: luaString(name), type: .named(typePath))
         }
         let value = try expression(base)
+        // A computed property of the scene's enum, or an associated value by its label.
+        if case .named(let type) = value.type.unwrapped, let members = enumMembers[type], members.computedProperties.contains(name) {
+            return Lowered(code: "\(type).__get_\(Lowering.luaName(name))(\(value.code))", type: members.resultTypes[name] ?? .unknown)
+        }
         // A tuple's element by position (`pair.0`).
         if let position = Int(name) {
             var type: SwiftType = .unknown
@@ -125,7 +135,7 @@ extension Lowering {
     func typeReference(_ expr: ExprSyntax) -> String? {
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            guard lookup(name) == nil, memberOfCurrentClass(name) == nil, let first = name.first, first.isUppercase else { return nil }
+            guard lookup(name) == nil || isSceneType(name), memberOfCurrentClass(name) == nil, let first = name.first, first.isUppercase else { return nil }
             return name
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let outer = typeReference(base),

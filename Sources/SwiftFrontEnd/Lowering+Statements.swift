@@ -356,36 +356,91 @@ extension Lowering {
         var first = true
         for clause in choice.cases {
             guard let switchCase = clause.as(SwitchCaseSyntax.self) else { throw unsupported(clause, "'#if' inside 'switch'") }
-            let test: String
+            var test: String
+            var bound: [Binding] = []
             switch switchCase.label {
             case .default: test = first ? "if true then" : "else"
             case .case(let label):
                 var alternatives: [String] = []
                 for item in label.caseItems {
-                    var pattern = try patternTest(item.pattern, value: value, subjectType: subject.type)
-                    if let condition = item.whereClause?.condition { pattern = "(\(pattern) and \(try expression(condition, expected: .bool).code))" }
+                    let match = try patternMatch(item.pattern, value: value, subjectType: subject.type)
+                    // What a pattern binds is known to its `where` clause and its body.
+                    var pattern = match.test
+                    try inScope {
+                        for binding in match.bindings { declare(binding.name, .unknown) }
+                        if let condition = item.whereClause?.condition { pattern = "(\(pattern) and \(try expression(condition, expected: .bool).code))" }
+                    }
+                    if !match.bindings.isEmpty {
+                        pattern = "(function() \(Lowering.bindingCode(match.bindings)) return \(pattern) end)()"
+                        bound = match.bindings
+                    }
                     alternatives.append(pattern)
                 }
                 test = (first ? "if " : "elseif ") + alternatives.joined(separator: " or ") + " then"
+                if !bound.isEmpty { test += " " + Lowering.bindingCode(bound) }
             }
             out.write(test, at: line(of: switchCase))
             first = false
-            try lowerBlock(switchCase.statements)
+            try inScope {
+                for binding in bound { declare(binding.name, .unknown) }
+                try lowerBlock(switchCase.statements)
+            }
         }
         let breakLabel = loops.removeLast().breakLabel
         out.write((first ? "" : "end ") + (breakLabel.map { "::\($0):: " } ?? "") + "end", at: line(of: choice.rightBrace))
     }
 
-    /// The Lua test that `value` matches `pattern`.
-    func patternTest(_ pattern: PatternSyntax, value: String, subjectType: SwiftType) throws -> String {
-        if pattern.is(WildcardPatternSyntax.self) { return "true" }
+    /// A name a pattern binds and the Lua that reads its value.
+    typealias Binding = (name: String, code: String)
+
+    static func bindingCode(_ bindings: [Binding]) -> String {
+        "local " + bindings.map { Lowering.luaIdentifier($0.name) }.joined(separator: ", ") + " = " + bindings.map(\.code).joined(separator: ", ")
+    }
+
+    /// The Lua test that `value` matches `pattern`, and the names it binds: values, ranges,
+    /// `let x`, enum cases with their associated values (`.move(let dx, _)`, `let .move(dx, dy)`)
+    /// and tuples (`(0, let y)`).
+    func patternMatch(_ pattern: PatternSyntax, value: String, subjectType: SwiftType, binds: Bool = false) throws -> (test: String, bindings: [Binding]) {
+        if pattern.is(WildcardPatternSyntax.self) { return ("true", []) }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return ("true", [(identifier.identifier.text, value)]) }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            return try patternMatch(binding.pattern, value: value, subjectType: subjectType, binds: true)
+        }
         guard let expressionPattern = pattern.as(ExpressionPatternSyntax.self) else { throw unsupported(pattern, "this 'case' pattern (not yet)") }
-        let expr = expressionPattern.expression
+        return try expressionMatch(expressionPattern.expression, value: value, subjectType: subjectType, binds: binds)
+    }
+
+    private func expressionMatch(_ expr: ExprSyntax, value: String, subjectType: SwiftType, binds: Bool) throws -> (test: String, bindings: [Binding]) {
+        if expr.is(DiscardAssignmentExprSyntax.self) { return ("true", []) }
+        if let patternExpr = expr.as(PatternExprSyntax.self) { return try patternMatch(patternExpr.pattern, value: value, subjectType: subjectType, binds: binds) }
+        if binds, let reference = expr.as(DeclReferenceExprSyntax.self) { return ("true", [(reference.baseName.text, value)]) }
         if let range = rangeBounds(expr) {
             let low = try expression(range.low, expected: subjectType), high = try expression(range.high, expected: subjectType)
-            return "(\(value) >= \(low.code) and \(value) \(range.closed ? "<=" : "<") \(high.code))"
+            return ("(\(value) >= \(low.code) and \(value) \(range.closed ? "<=" : "<") \(high.code))", [])
         }
-        return "(\(value) == \(try expression(expr, expected: subjectType).code))"
+        // `.move(let dx, _)`: the case, then each associated value.
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            var tests = ["__s.iscase(\(value), \(luaString(member.declName.baseName.text)))"], bindings: [Binding] = []
+            for (i, argument) in call.arguments.enumerated() {
+                let part = try expressionMatch(argument.expression, value: "\(value)[\(i + 1)]", subjectType: .unknown, binds: binds)
+                if part.test != "true" { tests.append(part.test) }
+                bindings += part.bindings
+            }
+            return ("(" + tests.joined(separator: " and ") + ")", bindings)
+        }
+        // `(0, let y)`: each element.
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            var tests: [String] = [], bindings: [Binding] = []
+            var types: [SwiftType] = []
+            if case .tuple(let known) = subjectType { types = known }
+            for (i, element) in tuple.elements.enumerated() {
+                let part = try expressionMatch(element.expression, value: "\(value)[\(i + 1)]", subjectType: i < types.count ? types[i] : .unknown, binds: binds)
+                if part.test != "true" { tests.append(part.test) }
+                bindings += part.bindings
+            }
+            return (tests.isEmpty ? "true" : "(" + tests.joined(separator: " and ") + ")", bindings)
+        }
+        return ("(\(value) == \(try expression(expr, expected: subjectType).code))", [])
     }
 
     func unknownOperator(_ error: UnknownOperator, in node: some SyntaxProtocol) -> SwiftSceneError {

@@ -21,6 +21,9 @@ final class Lowering {
     /// Structs without an `init` of their own: made by the memberwise initialiser, with labels.
     var memberwiseStructs: Set<String> = []
     var enums: Set<String> = []
+    /// What each of the scene's enums declares besides plain cases: cases with associated
+    /// values (and their labels), methods, computed properties and static members.
+    var enumMembers: [String: EnumMembers] = [:]
     /// The scene's protocols, and each class's conformances (its inherited names after the first).
     var protocols: Set<String> = []
     var conformances: [String: [String]] = [:]
@@ -80,6 +83,7 @@ final class Lowering {
         protocols = other.protocols
         conformances = other.conformances
         engineInits = other.engineInits
+        enumMembers = other.enumMembers
         engineStatics = other.engineStatics
         engineStaticGetters = other.engineStaticGetters
         engineComputed = other.engineComputed
@@ -196,6 +200,20 @@ final class Lowering {
 
 /// A class the scene declares: its base, and the names of its own members (for `self.` and
 /// `self:` on the names its body uses bare).
+/// An enum's members the front end must know before lowering code that uses them.
+struct EnumMembers {
+    /// Cases with associated values, by name, with their labels ("" for none).
+    var payloadCases: [String: [String]] = [:]
+    var methods: Set<String> = []
+    var computedProperties: Set<String> = []
+    var staticMembers: Set<String> = []
+    /// The static members that are computed (read by calling `__get_name`).
+    var staticComputed: Set<String> = []
+    /// The types of cases' associated values, methods' results and properties, as declared.
+    var payloadTypes: [String: [SwiftType]] = [:]
+    var resultTypes: [String: SwiftType] = [:]
+}
+
 struct SceneClass {
     let name: String
     let base: String

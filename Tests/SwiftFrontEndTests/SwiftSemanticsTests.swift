@@ -338,4 +338,67 @@ final class SwiftSemanticsTests: XCTestCase {
             "1 [1, 2] [\"x\"] (1.5, true)",
         ])
     }
+
+    func testEnumsWithAssociatedValuesMethodsAndSwitchPatterns() {
+        // .left is 3π/2 and its opposite .right π/2; CGFloat and Double associated values print
+        // as floating point; patterns bind associated values and tuple elements, with `where`.
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            enum Direction: CaseIterable {
+                case up, down, left, right
+                var angle: CGFloat {
+                    switch self {
+                    case .up: return 0
+                    case .right: return .pi / 2
+                    case .down: return .pi
+                    case .left: return 3 * .pi / 2
+                    }
+                }
+                func opposite() -> Direction {
+                    switch self {
+                    case .up: return .down
+                    case .down: return .up
+                    case .left: return .right
+                    case .right: return .left
+                    }
+                }
+                static let start = Direction.up
+            }
+            enum Action {
+                case move(dx: CGFloat, dy: CGFloat)
+                case fade(to: CGFloat)
+                case wait(Double)
+                case stop
+                func describe() -> String {
+                    switch self {
+                    case .move(let dx, 0): return "move across by \\(dx)"
+                    case let .move(dx, dy) where dx == dy: return "move diagonally by \\(dx)"
+                    case .move(_, let dy): return "move by dy \\(dy)"
+                    case .fade(to: let alpha): return "fade to \\(alpha)"
+                    case .wait(let seconds): return "wait \\(seconds)"
+                    case .stop: return "stop"
+                    }
+                }
+            }
+            let d: Direction = .left
+            print(d.angle, d.opposite(), Direction.start, Direction.allCases.count, d.opposite().angle)
+            let actions: [Action] = [.move(dx: 5, dy: 0), .move(dx: 2, dy: 2), Action.move(dx: 1, dy: 3), .fade(to: 0.5), .wait(2), .stop]
+            for action in actions { print(action.describe()) }
+            let point = (3, 0)
+            switch point {
+            case (0, 0): print("origin")
+            case (let x, 0): print("on the x axis at", x)
+            case let (x, y) where x == y: print("diagonal")
+            default: print("elsewhere")
+            }
+            switch 7 {
+            case let n where n > 5: print("big", n)
+            default: print("small")
+            }
+            """), [
+            "4.71238898038469 right up 4 1.5707963267948966",
+            "move across by 5.0", "move diagonally by 2.0", "move by dy 3.0", "fade to 0.5", "wait 2.0", "stop",
+            "on the x axis at 3", "big 7",
+        ])
+    }
 }

@@ -138,12 +138,23 @@ extension Lowering {
     }
 
     /// Without `PlaygroundPage.current.liveView`, a `UIViewController` subclass is the root: the
-    /// only one, or the one named `ViewController`.
+    /// one `--root` names, else the only one, or the one named `ViewController`.
     func hostViewControllerIfNeeded(_ tree: SourceFileSyntax) throws {
         let setsLiveView = tree.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("liveView") }
-        guard !setsLiveView else { return }
         let controllers = classes.values.filter { isViewController($0) }.map(\.name).sorted()
-        guard let chosen = controllers.count == 1 ? controllers.first : controllers.first(where: { $0 == "ViewController" }) else { return }
+        if let chosenRoot, !controllers.contains(chosenRoot) {
+            throw SwiftSceneError(file: file, line: 1, column: 1, message: "--root: the scene has no UIViewController subclass named '\(chosenRoot)'"
+                                  + (controllers.isEmpty ? "" : " (it has \(controllers.joined(separator: ", ")))"))
+        }
+        guard !setsLiveView else { return }
+        let chosen = chosenRoot ?? (controllers.count == 1 ? controllers.first : controllers.first(where: { $0 == "ViewController" }))
+        guard let chosen else {
+            guard controllers.isEmpty else {
+                throw SwiftSceneError(file: file, line: 1, column: 1, message: "the scene has several view controllers ("
+                                      + controllers.joined(separator: ", ") + "); choose the root with --root NAME, or name one ViewController")
+            }
+            return
+        }
         // Its view is held by the controller's stored property `view`, and is named so.
         out.append("do local root = \(chosen)() __s.join(__s.name(root.view, \"view\")) scene.rootViewController = root end")
     }

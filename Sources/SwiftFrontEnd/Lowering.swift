@@ -45,6 +45,8 @@ final class Lowering {
     /// Whether this file's top-level declarations are globals (a folder's or a playground's
     /// other files, which the entry uses) rather than locals.
     var exportsTopLevel = false
+    /// The view controller `--root` names, hosted when the scene sets no live view.
+    var chosenRoot: String?
     /// The initializers extensions give engine types (`extension UIColor { convenience
     /// init(hex:) }`), by their Swift name: `UIColor(hex:)`.
     var engineInits: Set<String> = []

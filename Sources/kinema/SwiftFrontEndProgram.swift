@@ -20,8 +20,8 @@ struct SwiftFrontEndProgram {
         return false
     }
 
-    /// The translator for the scene at `path`, or nil for a Lua scene.
-    static func translator(for path: String) -> SceneTranslator? {
+    /// The translator for the scene at `path`, or nil for a Lua scene; `root` is `--root`.
+    static func translator(for path: String, root: String? = nil) -> SceneTranslator? {
         guard isSwiftScene(path) else { return nil }
         return { scenePath throws(SceneError) in
             let program: SwiftFrontEndProgram
@@ -30,7 +30,7 @@ struct SwiftFrontEndProgram {
             } catch {
                 throw SceneError(file: scenePath, message: "\(error)")
             }
-            return try program.translate(scenePath)
+            return try program.translate(scenePath, root: root)
         }
     }
 
@@ -78,14 +78,14 @@ struct SwiftFrontEndProgram {
 
     /// The Lua of the Swift scene at `scenePath`, one chunk per file, or its first error as the
     /// scene's error.
-    func translate(_ scenePath: String) throws(SceneError) -> [TranslatedChunk] {
+    func translate(_ scenePath: String, root: String? = nil) throws(SceneError) -> [TranslatedChunk] {
         let marker = "--@kinema-chunk ", columnsMarker = "--@kinema-columns "
         var chunks: [TranslatedChunk] = []
         var path: String?, columns: [Int: Int] = [:], lines: [Substring] = []
         func finish() {
             if let path { chunks.append(TranslatedChunk(path: path, lua: lines.joined(separator: "\n"), columns: columns)) }
         }
-        for line in try translatedText(scenePath).split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in try translatedText(scenePath, root: root).split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix(marker) {
                 finish()
                 path = String(line.dropFirst(marker.count))
@@ -105,10 +105,11 @@ struct SwiftFrontEndProgram {
     }
 
     /// What `kinema-swift translate` prints for `scenePath`.
-    func translatedText(_ scenePath: String) throws(SceneError) -> String {
+    func translatedText(_ scenePath: String, root: String? = nil) throws(SceneError) -> String {
         let child: ChildProcess
         do {
-            child = try ChildProcess(executable: path, arguments: ["translate", scenePath], pipeInput: false, captureOutput: true)
+            child = try ChildProcess(executable: path, arguments: ["translate", scenePath] + (root.map { ["--root", $0] } ?? []),
+                                     pipeInput: false, captureOutput: true)
         } catch {
             throw SceneError(file: scenePath, message: "cannot run the Swift front end \(path): \(error)")
         }

@@ -59,6 +59,31 @@ final class SwiftSceneCommandTests: XCTestCase {
                        "\(path):3:13: 'async' functions are not supported in Kinema scenes")
     }
 
+    func testRootPicksOneOfSeveralViewControllers() throws {
+        let path = try folder.write("""
+            import UIKit
+            class FirstController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); print("first") }
+            }
+            class SecondController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); print("second") }
+            }
+            """, to: "Two.swift")
+        var result = try KinemaProcess.run(["check", path], in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.errors.trimmingCharacters(in: .whitespacesAndNewlines), "\(path):1:1: the scene has several view controllers "
+                       + "(FirstController, SecondController); choose the root with --root NAME, or name one ViewController")
+        result = try KinemaProcess.run(["check", path, "--root", "SecondController"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "second\n")
+        result = try KinemaProcess.run(["render", path, "--root", "Third", "--time", "0", "-o", "x.png"], in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("--root: the scene has no UIViewController subclass named 'Third' (it has FirstController, SecondController)"),
+                      result.errors)
+        let lua = try folder.write("print('lua')\n", to: "scene.lua")
+        XCTAssertEqual(try KinemaProcess.run(["check", lua, "--root", "X"], in: folder.url).status, 2)
+    }
+
     /// The repository's folder, for its bundled scenes.
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -10,7 +10,8 @@ extension Lowering {
     /// with a table of Swift's labels, as scenes write them; the others take their arguments
     /// in order. Calls of the scene's own functions and classes take them in order too.
     func call(_ call: FunctionCallExprSyntax, expected: SwiftType?) throws -> Lowered {
-        let callee = call.calledExpression
+        // `Set<String>()`, `Array<CGFloat>()`: the type's own initializer.
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let special = try builtinCall(name, call) { return special }
@@ -81,7 +82,7 @@ extension Lowering {
             // array, a string) or the method is one of Swift's collections'.
             let isEngine: Bool
             switch receiver.type.unwrapped {
-            case .named(let type): isEngine = !isSceneType(type)
+            case .named(let type): isEngine = !isSceneType(type) && type != "Set" && !type.hasPrefix("Set<")
             case .unknown: isEngine = base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
                 && !Lowering.collectionMethods.contains(name)
             default: isEngine = false
@@ -206,6 +207,36 @@ extension Lowering {
             }
             guard let value = try values().first else { return Lowered(code: "\"\"", type: .string) }
             return Lowered(code: "__s.str(\(value.code))", type: .string)
+        case "stride":
+            // `stride(from: 0, to: 10, by: 2)`: the values, Ints when all three are.
+            func argument(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
+            guard let from = argument("from"), let step = argument("by"), let end = argument("to") ?? argument("through") else { return nil }
+            let v = [try expression(from), try expression(end), try expression(step)]
+            let isInteger = v.allSatisfy { $0.type.isInteger }
+            let values = isInteger ? v : [try expression(from, expected: .double), try expression(end, expected: .double), try expression(step, expected: .double)]
+            return Lowered(code: "__s.stride(\(values[0].code), \(values[1].code), \(values[2].code), \(argument("through") != nil))",
+                           type: .array(isInteger ? .int : .double))
+        case "zip":
+            let v = try values()
+            guard v.count == 2 else { return nil }
+            var elements: [SwiftType] = [.unknown, .unknown]
+            if case .array(let a) = v[0].type { elements[0] = a }
+            if case .array(let b) = v[1].type { elements[1] = b }
+            return Lowered(code: "__s.zip(\(v[0].code), \(v[1].code))", type: .array(.tuple(elements)))
+        case "Array":
+            // `Array(x)` (a copy of an array, a set's members, a stride), `Array()`, `Array(repeating:count:)`.
+            if let repeated = call.arguments.first(where: { $0.label?.text == "repeating" })?.expression,
+               let count = call.arguments.first(where: { $0.label?.text == "count" })?.expression {
+                let value = try expression(repeated)
+                return Lowered(code: "__s.repeated(\(value.code), \(try expression(count, expected: .int).code))", type: .array(value.type))
+            }
+            guard let items = try values().first else { return Lowered(code: "__s.array({})", type: .array(.unknown)) }
+            var element: SwiftType = .unknown
+            if case .array(let inner) = items.type { element = inner }
+            return Lowered(code: "__s.toarray(\(items.code))", type: .array(element))
+        case "Set":
+            guard let items = try values().first else { return Lowered(code: "__s.set()", type: .named("Set")) }
+            return Lowered(code: "__s.set(\(items.code))", type: .named("Set"))
         case "CGVector":
             // A vector is `{dx =, dy =}`, as the engine takes velocities.
             let v = try values()

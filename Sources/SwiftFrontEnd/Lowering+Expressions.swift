@@ -68,6 +68,10 @@ extension Lowering {
             var element: SwiftType? = nil
             if case .array(let wanted)? = expected?.unwrapped { element = wanted }
             let items = try array.elements.map { try expression($0.expression, expected: element) }
+            // `let seen: Set<String> = []`: an array literal makes a set where one is wanted.
+            if case .named(let wanted)? = expected?.unwrapped, wanted == "Set" || wanted.hasPrefix("Set<") {
+                return Lowered(code: "__s.set({" + items.map { $0.code }.joined(separator: ", ") + "})", type: .named("Set"))
+            }
             let type = element ?? items.first.map { $0.type == .integerLiteral ? .int : $0.type } ?? .unknown
             return Lowered(code: "__s.array({" + items.map { $0.code }.joined(separator: ", ") + "})", type: .array(type))
         }

@@ -21,7 +21,7 @@ extension Lowering {
         "function __s.int(x) if x ~= x or x >= 9.2233720368547758e18 or x < -9.2233720368547758e18 then __s.trap('Fatal error: Double value cannot be converted to Int') end return math.tointeger(x < 0 and math.ceil(x) or math.floor(x)) end",
         "function __s.unwrap(x) if x == nil then __s.trap('Fatal error: Unexpectedly found nil while unwrapping an Optional value') end return x end",
         "function __s.str(x) if math.type(x) == 'float' then if x == math.floor(x) and math.abs(x) < 1e16 then return string.format('%.1f', x) end for p = 15, 17 do local t = string.format('%.' .. p .. 'g', x) if tonumber(t) == x then return t end end end if x == nil then return 'nil' end "
-            + "local m = getmetatable(x) if m ~= nil and (m == __s.Array or m == __s.Dict or m == __s.Tuple) then return __s.strc(x, m) end return tostring(x) end",
+            + "local m = getmetatable(x) if m == __s.Set then return 'Set(' .. __s.strc(x.__k, __s.Array) .. ')' end if m ~= nil and (m == __s.Array or m == __s.Dict or m == __s.Tuple) then return __s.strc(x, m) end return tostring(x) end",
         // A collection as Swift prints it: `[1, 2]`, `["a": 1]`, `(1, 2)`; strings inside quoted.
         "function __s.stre(x) if type(x) == 'string' then return '\\\"' .. x .. '\\\"' end return __s.str(x) end",
         "function __s.strc(x, m) local s = {} if m == __s.Dict then for i, k in ipairs(x.__k) do s[i] = __s.stre(k) .. ': ' .. __s.stre(x.__v[k]) end return #s == 0 and '[:]' or '[' .. table.concat(s, ', ') .. ']' end "
@@ -65,7 +65,22 @@ extension Lowering {
         "__s.Tuple = {}",
         "function __s.tuple(t, ...) local labels = { ... } if #labels > 0 then t.__l = labels end for i, label in ipairs(labels) do if label ~= '' then t[label] = t[i] end end return setmetatable(t, __s.Tuple) end",
         // What `for (a, b) in x` takes apart: a dictionary's (key, value) pairs, or x's elements.
+        "function __s.elements(x) if getmetatable(x) == __s.Set then return ipairs(x.__k) end return ipairs(x) end",
         "function __s.pairsOf(x) if getmetatable(x) == __s.Dict then local i = 0 return function() i = i + 1 local k = x.__k[i] if k ~= nil then return i, __s.tuple({ k, x.__v[k] }, 'key', 'value') end end end return ipairs(x) end",
+        // stride(from:to:by:) and stride(from:through:by:): start + n · step, as Swift counts, and zip.
+        "function __s.stride(a, b, s, through) if s == 0 then __s.trap('Fatal error: Stride size must not be zero') end local r, n = {}, 0 while true do local x = a + n * s "
+            + "if (s > 0 and (x > b or (not through and x == b))) or (s < 0 and (x < b or (not through and x == b))) then break end n = n + 1 r[n] = x end return __s.array(r) end",
+        "function __s.zip(a, b) local r = {} for i = 1, math.min(#a, #b) do r[i] = __s.tuple({ a[i], b[i] }) end return __s.array(r) end",
+        // Swift's Set: its members in the order they were added, each once.
+        "__s.Set = {} __s.SetMethods = {}",
+        "__s.Set.__index = function(t, k) if k == 'count' then return #t.__k elseif k == 'isEmpty' then return #t.__k == 0 end return __s.SetMethods[k] end",
+        "function __s.set(items) local s = setmetatable({ __k = {}, __v = {} }, __s.Set) for _, x in ipairs(items or {}) do s:insert(x) end return s end",
+        "function __s.SetMethods.insert(s, x) if s.__v[x] then return false end s.__v[x] = true table.insert(s.__k, x) return true end",
+        "function __s.SetMethods.contains(s, x) return s.__v[x] == true end",
+        "function __s.SetMethods.remove(s, x) if not s.__v[x] then return nil end s.__v[x] = nil for i, y in ipairs(s.__k) do if y == x then table.remove(s.__k, i) break end end return x end",
+        "function __s.SetMethods.removeAll(s) s.__k = {} s.__v = {} end",
+        "function __s.toarray(x) local r = {} for i, v in __s.elements(x) do r[i] = v end return __s.array(r) end",
+        "function __s.repeated(v, n) if n < 0 then __s.trap('Fatal error: Can\\'t construct Array with count < 0') end local r = {} for i = 1, n do r[i] = __s.copy(v) end return __s.array(r) end",
         "function __s.atdefault(t, k, v) local x = __s.at(t, k) if x == nil then return v end return x end",
         "function __s.at(t, i) if getmetatable(t) == __s.Dict then return t.__v[i] end if getmetatable(t) == __s.Array then i = math.tointeger(i) if i == nil or i < 0 or i >= #t then __s.trap('Fatal error: Index out of range') end return t[i + 1] end return t[i] end",
         "function __s.put(t, i, v) if getmetatable(t) == __s.Dict then return __s.dput(t, i, v) end if getmetatable(t) == __s.Array then i = math.tointeger(i) if i == nil or i < 0 or i >= #t then __s.trap('Fatal error: Index out of range') end t[i + 1] = v else t[i] = v end end",

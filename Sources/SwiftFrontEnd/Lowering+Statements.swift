@@ -324,7 +324,7 @@ extension Lowering {
         } else {
             guard let variable else { throw unsupported(loop.pattern, "this loop pattern") }
             let collection = try expression(sequence)
-            header = "for _, \(Lowering.luaIdentifier(variable)) in ipairs(\(collection.code)) do"
+            header = "for _, \(Lowering.luaIdentifier(variable)) in __s.elements(\(collection.code)) do"
             if case .array(let element) = collection.type { declared.append((variable, element)) } else { declared.append((variable, .unknown)) }
         }
         if let condition = loop.whereClause?.condition { header += " if \(try expression(condition, expected: .bool).code) then" }

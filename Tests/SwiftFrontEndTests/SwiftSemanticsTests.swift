@@ -401,4 +401,29 @@ final class SwiftSemanticsTests: XCTestCase {
             "on the x axis at 3", "big 7",
         ])
     }
+
+    func testStrideZipAndSets() {
+        // stride counts start + n · step (to: stops before the end, through: may reach it);
+        // zip stops at the shorter; a set keeps each member once (in the order added, where
+        // Swift leaves the order unspecified).
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            var xs: [Int] = []
+            for i in stride(from: 0, to: 10, by: 3) { xs.append(i) }
+            let down = Array(stride(from: 10, through: 0, by: -5))
+            var fs: [CGFloat] = []
+            for t in stride(from: 0.0, through: 1.0, by: 0.25) { fs.append(t) }
+            print(xs, down, fs)
+            for (name, n) in zip(["a", "b", "c"], [1, 2]) { print(name, n) }
+            var seen = Set<String>()
+            var numbers: Set<Int> = [3]
+            numbers.insert(4)
+            print(numbers)
+            seen.insert("x"); seen.insert("y"); seen.insert("x")
+            print(seen.count, seen.contains("y"), seen.contains("z"))
+            for s in seen { print(s) }
+            var empty: Set<Int> = []
+            print(empty.isEmpty)
+            """), ["[0, 3, 6, 9] [10, 5, 0] [0.0, 0.25, 0.5, 0.75, 1.0]", "a 1", "b 2", "Set([3, 4])", "2 true false", "x", "y", "true"])
+    }
 }

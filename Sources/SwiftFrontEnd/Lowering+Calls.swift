@@ -16,7 +16,14 @@ extension Lowering {
             let name = reference.baseName.text
             if let special = try builtinCall(name, call) { return special }
             if memberwiseStructs.contains(name) {
-                let arguments = try lowerArguments(call, labels: nil)
+                // Each value takes its property's declared type (`Ring(radius: 10)` is a CGFloat 10).
+                let fields = structFieldTypes[name] ?? [:]
+                let arguments: [Argument] = try call.arguments.map { argument in
+                    let label = argument.label?.text
+                    var value = try expression(argument.expression, expected: label.flatMap { fields[$0] })
+                    value.code = copied(value, of: argument.expression)
+                    return (label, value)
+                }
                 // The memberwise initialiser takes a table of labels, empty when all have defaults.
                 return Lowered(code: arguments.isEmpty ? "\(name)({})" : engineCall(name, arguments), type: .named(name))
             }
@@ -72,6 +79,13 @@ extension Lowering {
                 return Lowered(code: engineCall(target, arguments), type: .named(typePath))
             }
             let receiver = try expression(base)
+            // Swift's number methods.
+            if call.arguments.isEmpty, call.trailingClosure == nil, let numeric = Lowering.numberMethods[name] {
+                return Lowered(code: numeric(receiver.code), type: .double)
+            }
+            if name == "truncatingRemainder", let divisor = call.arguments.first?.expression {
+                return Lowered(code: "math.fmod(\(receiver.code), \(try expression(divisor, expected: .double).code))", type: .double)
+            }
             // A method of the scene's enum: the value is its `self`.
             if case .named(let type) = receiver.type.unwrapped, enumMembers[type]?.methods.contains(name) == true {
                 let arguments = try lowerArguments(call, labels: nil)
@@ -126,6 +140,12 @@ extension Lowering {
         let result: SwiftType = members?.payloadCases[name] != nil ? .named(type) : members?.resultTypes[name] ?? .unknown
         return Lowered(code: "\(type).\(Lowering.luaName(name))(" + values.joined(separator: ", ") + ")", type: result)
     }
+
+    /// Swift's methods of floating-point numbers without arguments, as Lua.
+    static let numberMethods: [String: @Sendable (String) -> String] = [
+        "squareRoot": { "math.sqrt(\($0))" },
+        "rounded": { "(function(x) if x < 0 then return -math.floor(-x + 0.5) + 0.0 end return math.floor(x + 0.5) + 0.0 end)(\($0))" },
+    ]
 
     /// What a method's result is, when its name says (`insetBy` a rect).
     func methodResultType(_ name: String) -> SwiftType {

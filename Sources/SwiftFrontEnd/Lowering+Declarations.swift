@@ -222,8 +222,18 @@ extension Lowering {
             for binding in variable.bindings { if let n = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { sceneType.storedProperties.append(n) } }
         }
         for member in members { if let f = member.as(FunctionDeclSyntax.self) { sceneType.methods.insert(f.name.text) } }
+        // Computed properties are read and written through `__get_name` and `__set_name`.
+        for member in members {
+            guard let variable = member.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+            for binding in variable.bindings where binding.accessorBlock != nil {
+                if let n = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { sceneType.storedProperties.append(n) }
+            }
+        }
         declare(name, .named(name))
-        out.write(declarationPrefix + "\(name) = {} \(name).__index = \(name) \(name).__struct = true", at: line(of: structure))
+        out.write(declarationPrefix + "\(name) = {} \(name).__struct = true "
+                  + "\(name).__index = function(t, k) local g = rawget(\(name), '__get_' .. k) if g ~= nil then return g(t) end return rawget(\(name), k) end "
+                  + "\(name).__newindex = function(t, k, v) local s = rawget(\(name), '__set_' .. k) if s ~= nil then return s(t, v) end rawset(t, k, v) end",
+                  at: line(of: structure))
         let outer = currentClass
         currentClass = sceneType
         defer { currentClass = outer }
@@ -256,7 +266,11 @@ extension Lowering {
                 continue
             }
             if let variable = member.as(VariableDeclSyntax.self) {
-                if variable.bindings.contains(where: { $0.accessorBlock != nil }) { throw unsupported(variable, "computed properties in structs (not yet)") }
+                if variable.bindings.contains(where: { $0.accessorBlock != nil }) {
+                    if variable.modifiers.contains(where: { $0.name.text == "static" }) { throw unsupported(variable, "static computed properties in structs (not yet)") }
+                    try lowerStructComputedProperty(variable, of: name)
+                    continue
+                }
                 if variable.modifiers.contains(where: { $0.name.text == "static" }) {
                     for binding in variable.bindings {
                         guard let n = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer else { continue }
@@ -266,6 +280,32 @@ extension Lowering {
                 continue
             }
             throw unsupported(member, "members like '\(member.trimmedDescription.prefix(24))' in a struct (not yet)")
+        }
+    }
+
+    /// A struct's computed property: `Name.__get_x(self)` and, with a setter, `Name.__set_x(self, v)`.
+    func lowerStructComputedProperty(_ variable: VariableDeclSyntax, of structName: String) throws {
+        for binding in variable.bindings {
+            guard let block = binding.accessorBlock, let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let type = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) } ?? .unknown
+            let key = Lowering.luaName(property)
+            switch block.accessors {
+            case .getter(let body):
+                out.write("\(structName).__get_\(key) = " + (try accessorFunction(parameters: ["self"], body: body, at: block)), at: line(of: binding))
+            case .accessors(let accessors):
+                for accessor in accessors {
+                    guard let body = accessor.body?.statements else { continue }
+                    switch accessor.accessorSpecifier.text {
+                    case "get":
+                        out.write("\(structName).__get_\(key) = " + (try accessorFunction(parameters: ["self"], body: body, at: accessor)), at: line(of: accessor))
+                    case "set":
+                        out.write("\(structName).__set_\(key) = " + (try accessorFunction(parameters: ["self", accessor.parameters?.name.text ?? "newValue"], body: body,
+                                                                                          at: accessor, types: [type])), at: line(of: accessor))
+                    default:
+                        throw unsupported(accessor, "'\(accessor.accessorSpecifier.text)' accessors in structs (not yet)")
+                    }
+                }
+            }
         }
     }
 

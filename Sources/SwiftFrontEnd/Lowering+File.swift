@@ -254,6 +254,15 @@ extension Lowering {
             if let function = item.item.as(FunctionDeclSyntax.self) { functions.insert(function.name.text) }
             if let structure = item.item.as(StructDeclSyntax.self) {
                 structs.insert(structure.name.text)
+                var fields: [String: SwiftType] = [:]
+                for member in structure.memberBlock.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings {
+                        guard let field = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation else { continue }
+                        fields[field] = SwiftType(annotation: annotation.type.trimmedDescription)
+                    }
+                }
+                structFieldTypes[structure.name.text] = fields
                 if !structure.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) { memberwiseStructs.insert(structure.name.text) }
             }
             if let enumeration = item.item.as(EnumDeclSyntax.self) {

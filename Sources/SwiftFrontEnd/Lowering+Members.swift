@@ -82,12 +82,14 @@ extension Lowering {
             guard enums.contains(enumName) else { return Lowered(code: value.code, type: .string) }
             return Lowered(code: "\(enumName)__raw[\(value.code)]", type: .unknown)
         }
-        let type: SwiftType
+        var type: SwiftType
         switch name {
         case "count": type = .int
         case "isEmpty": type = .bool
         default: type = propertyType(name) ?? .unknown
         }
+        // A property of the scene's struct has its declared type.
+        if case .named(let structName) = value.type.unwrapped, let field = structFieldTypes[structName]?[name] { type = field }
         // Arrays: Swift's `count` is Lua's length (their metatable answers for other values too).
         if name == "count", case .array = value.type { return Lowered(code: "#\(value.code)", type: .int) }
         // A computed property the scene's extension gives an engine type.

@@ -75,22 +75,23 @@ extension Lowering {
             try loopBody(loop.body.statements)
             return out.write("until not (\(try expression(loop.condition, expected: .bool).code))", at: line(of: loop.condition))
         }
-        if stmt.is(BreakStmtSyntax.self) || stmt.is(ContinueStmtSyntax.self), let loop = loops.last(where: { !$0.isSwitch }),
-           deferLists.count > loop.deferDepth {
-            throw unsupported(stmt, "'break' and 'continue' out of a block with 'defer' (not yet)")
+        // A jump out of blocks with `defer` runs their deferred code first, innermost first.
+        func leaving(_ loop: LoopContext) -> String {
+            deferLists.count > loop.deferDepth ? deferLists[loop.deferDepth...].reversed().map { "__s.rundefers(\($0)) " }.joined() : ""
         }
         if stmt.is(BreakStmtSyntax.self) {
             // `break` in a `switch` leaves the switch: a jump to its end.
-            guard let innermost = loops.last, innermost.isSwitch else { return out.write("break", at: at) }
+            guard let innermost = loops.last else { throw error(stmt, "'break' is only allowed inside a loop or a switch") }
+            guard innermost.isSwitch else { return out.write("do " + leaving(innermost) + "break end", at: at) }
             let label = innermost.breakLabel ?? freshName("break")
             loops[loops.count - 1].breakLabel = label
-            return out.write("goto \(label)", at: at)
+            return out.write("do " + leaving(innermost) + "goto \(label) end", at: at)
         }
         if stmt.is(ContinueStmtSyntax.self) {
             guard let index = loops.lastIndex(where: { !$0.isSwitch }) else { throw error(stmt, "'continue' is only allowed inside a loop") }
             let label = loops[index].continueLabel ?? freshName("continue")
             loops[index].continueLabel = label
-            return out.write("goto \(label)", at: at)
+            return out.write("do " + leaving(loops[index]) + "goto \(label) end", at: at)
         }
         if let deferred = stmt.as(DeferStmtSyntax.self) {
             guard let list = deferLists.last else { throw error(stmt, "'defer' must be in a block") }
@@ -352,7 +353,7 @@ extension Lowering {
         let subject = try expression(choice.subject)
         let value = freshName("switch")
         out.write("do local \(value) = \(subject.code)", at: line(of: choice))
-        loops.append(LoopContext(isSwitch: true))
+        loops.append(LoopContext(isSwitch: true, deferDepth: deferLists.count))
         var first = true
         for clause in choice.cases {
             guard let switchCase = clause.as(SwitchCaseSyntax.self) else { throw unsupported(clause, "'#if' inside 'switch'") }

@@ -20,6 +20,8 @@ final class Lowering {
     var structs: Set<String> = []
     /// Structs without an `init` of their own: made by the memberwise initialiser, with labels.
     var memberwiseStructs: Set<String> = []
+    /// The declared types of each struct's properties, stored and computed (`Ring.radius: CGFloat`).
+    var structFieldTypes: [String: [String: SwiftType]] = [:]
     var enums: Set<String> = []
     /// What each of the scene's enums declares besides plain cases: cases with associated
     /// values (and their labels), methods, computed properties and static members.
@@ -81,6 +83,7 @@ final class Lowering {
         functions = other.functions
         structs = other.structs
         memberwiseStructs = other.memberwiseStructs
+        structFieldTypes = other.structFieldTypes
         enums = other.enums
         protocols = other.protocols
         conformances = other.conformances

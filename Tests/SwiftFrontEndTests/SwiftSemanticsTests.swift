@@ -426,4 +426,36 @@ final class SwiftSemanticsTests: XCTestCase {
             print(empty.isEmpty)
             """), ["[0, 3, 6, 9] [10, 5, 0] [0.0, 0.25, 0.5, 0.75, 1.0]", "a 1", "b 2", "Set([3, 4])", "2 true false", "x", "y", "true"])
     }
+
+    func testStructComputedPropertiesAndJumpsOutOfBlocksWithDefer() {
+        // diameter 2r = 20.0; area set to 4π makes the radius √4 = 2.0; `continue`, a
+        // switch's `break` and the loop's `break` each run the deferred code they leave.
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            struct Ring {
+                var radius: CGFloat
+                var lineWidth: CGFloat = 4
+                var diameter: CGFloat { radius * 2 }
+                var area: CGFloat {
+                    get { .pi * radius * radius }
+                    set { radius = (newValue / .pi).squareRoot() }
+                }
+                static let unit = Ring(radius: 1)
+                func scaled(by k: CGFloat) -> Ring { Ring(radius: radius * k, lineWidth: lineWidth) }
+            }
+            var r = Ring(radius: 10)
+            print(r.diameter, Ring.unit.radius, r.scaled(by: 2).diameter)
+            r.area = .pi * 4
+            print(r.radius)
+            for i in 0..<4 {
+                defer { print("leaving", i) }
+                if i == 0 { continue }
+                switch i {
+                case 1: defer { print("case", i) }; break
+                default: break
+                }
+                if i == 2 { break }
+            }
+            """), ["20.0 1.0 40.0", "2.0", "leaving 0", "case 1", "leaving 1", "leaving 2"])
+    }
 }

@@ -78,7 +78,8 @@ extension Lowering {
                 let target = name == "init" ? typePath : "\(typePath).\(name)"
                 return Lowered(code: engineCall(target, arguments), type: .named(typePath))
             }
-            let receiver = try expression(base)
+            var receiver = try expression(base)
+            receiver.code = Lowering.prefixExpression(receiver.code)
             // Swift's number methods.
             if call.arguments.isEmpty, call.trailingClosure == nil, let numeric = Lowering.numberMethods[name] {
                 return Lowered(code: numeric(receiver.code), type: .double)

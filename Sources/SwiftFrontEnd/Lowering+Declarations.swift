@@ -17,6 +17,22 @@ extension Lowering {
         throw unsupported(decl, "declarations like '\(decl.trimmedDescription.prefix(24))'")
     }
 
+    /// A type declared inside another (`class Controller { enum State {...} }`): a global under
+    /// its own name, so the outer type's code, lowered before or after it, reaches it.
+    /// Returns false for any other member.
+    func lowerNestedType(_ decl: DeclSyntax) throws -> Bool {
+        guard decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) else { return false }
+        let outer = currentClass
+        currentClass = nil
+        nestedTypeDepth += 1
+        defer { currentClass = outer; nestedTypeDepth -= 1 }
+        try lowerDeclaration(decl)
+        return true
+    }
+
+    /// How a type's table is declared: a local at a file's top level, a global when nested.
+    var typePrefix: String { nestedTypeDepth > 0 ? "" : declarationPrefix }
+
     func checkImport(_ decl: ImportDeclSyntax) throws {
         guard let module = decl.path.first?.name.text else { return }
         guard Lowering.importableModules.contains(module) else {
@@ -90,9 +106,12 @@ extension Lowering {
         let outerDefers = deferLists
         deferLists = []
         defer { deferLists = outerDefers }
+        let outerInout = inoutParameters
+        inoutParameters = (inoutFunctions[function.name.text]?.positions ?? []).map { Lowering.luaIdentifier(parameterName(parameters[parameters.index(parameters.startIndex, offsetBy: $0)])) }
+        defer { inoutParameters = outerInout }
         try inScope {
             for parameter in parameters {
-                declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription))
+                declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription.replacingOccurrences(of: "inout ", with: "")))
                 if let defaultValue = parameter.defaultValue {
                     let local = Lowering.luaIdentifier(parameterName(parameter))
                     out.append("if \(local) == nil then \(local) = \(try expression(defaultValue.value).code) end")
@@ -108,7 +127,9 @@ extension Lowering {
                 }
             }
         }
-        out.write("end", at: function.body.map { line(of: $0.rightBrace) } ?? line(of: function))
+        // Falling off the end hands back the `inout` values.
+        let handBack = inoutParameters.isEmpty ? "" : "do return " + inoutParameters.joined(separator: ", ") + " end "
+        out.write(handBack + "end", at: function.body.map { line(of: $0.rightBrace) } ?? line(of: function))
     }
 
     /// A parameter's name inside its function: its second name, else its first.
@@ -126,7 +147,7 @@ extension Lowering {
         guard let sceneClass = classes[declaration.name.text] else { return }
         declaredHere.insert(sceneClass.name)
         let members = declaration.memberBlock.members.map(\.decl)
-        out.write(declarationPrefix + "\(sceneClass.name) = class(\"\(sceneClass.name)\", \(sceneClass.base)) __s.declared(\"\(sceneClass.name)\", \(sceneClass.name), \(luaString(runtimeBase(of: sceneClass))))",
+        out.write(typePrefix + "\(sceneClass.name) = class(\"\(sceneClass.name)\", \(sceneClass.base)) __s.declared(\"\(sceneClass.name)\", \(sceneClass.name), \(luaString(runtimeBase(of: sceneClass))))",
                   at: line(of: declaration))
         for protocolName in conformances[sceneClass.name] ?? [] where protocols.contains(protocolName) {
             out.append("__s.adopt(\(sceneClass.name), \(Lowering.defaultsTable(protocolName)))")
@@ -163,6 +184,7 @@ extension Lowering {
                 continue
             }
             if member.is(DeinitializerDeclSyntax.self) || member.is(TypeAliasDeclSyntax.self) { continue }
+            if try lowerNestedType(member) { continue }
             throw unsupported(member, "members like '\(member.trimmedDescription.prefix(24))' in a class (not yet)")
         }
     }
@@ -230,7 +252,7 @@ extension Lowering {
             }
         }
         declare(name, .named(name))
-        out.write(declarationPrefix + "\(name) = {} \(name).__struct = true "
+        out.write(typePrefix + "\(name) = {} \(name).__struct = true "
                   + "\(name).__index = function(t, k) local g = rawget(\(name), '__get_' .. k) if g ~= nil then return g(t) end return rawget(\(name), k) end "
                   + "\(name).__newindex = function(t, k, v) local s = rawget(\(name), '__set_' .. k) if s ~= nil then return s(t, v) end rawset(t, k, v) end",
                   at: line(of: structure))
@@ -279,6 +301,7 @@ extension Lowering {
                 }
                 continue
             }
+            if try lowerNestedType(member) { continue }
             throw unsupported(member, "members like '\(member.trimmedDescription.prefix(24))' in a struct (not yet)")
         }
     }
@@ -332,7 +355,7 @@ extension Lowering {
             }
         }
         declare(name, .named(name))
-        out.write(declarationPrefix + "\(name) = { " + plain.map { "\($0) = \(luaString($0))" }.joined(separator: ", ") + " } " + declarationPrefix + "\(name)__raw = { "
+        out.write(typePrefix + "\(name) = { " + plain.map { "\($0) = \(luaString($0))" }.joined(separator: ", ") + " } " + typePrefix + "\(name)__raw = { "
                   + cases.joined(separator: ", ") + " } \(name).allCases = __s.array({ " + plain.map(luaString).joined(separator: ", ") + " }) "
                   + makers.joined(separator: " "), at: line(of: enumeration))
         // Methods and computed properties take the value as `self`: `Direction.opposite(d)`.
@@ -342,6 +365,7 @@ extension Lowering {
         for member in enumeration.memberBlock.members {
             let decl = member.decl
             if decl.is(EnumCaseDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { continue }
+            if try lowerNestedType(decl) { continue }
             let isStatic = decl.as(FunctionDeclSyntax.self)?.modifiers.contains { $0.name.text == "static" } == true
                 || decl.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.text == "static" } == true
             if let function = decl.as(FunctionDeclSyntax.self) {

@@ -79,6 +79,17 @@ extension Lowering {
         "function __s.SetMethods.contains(s, x) return s.__v[x] == true end",
         "function __s.SetMethods.remove(s, x) if not s.__v[x] then return nil end s.__v[x] = nil for i, y in ipairs(s.__k) do if y == x then table.remove(s.__k, i) break end end return x end",
         "function __s.SetMethods.removeAll(s) s.__k = {} s.__v = {} end",
+        // Swift's String: `count`, `isEmpty` and its common methods on Lua's strings.
+        "do local S = {} S.uppercased = string.upper S.lowercased = string.lower",
+        "function S.hasPrefix(s, p) return s:sub(1, #p) == p end function S.hasSuffix(s, p) return p == '' or s:sub(-#p) == p end",
+        "function S.contains(s, p) return s:find(p, 1, true) ~= nil end",
+        "function S.replacingOccurrences(s, a, b) if type(a) == 'table' then a, b = a.of, a.with end local r, i = {}, 1 if a == '' then return s end "
+            + "while true do local j, k = s:find(a, i, true) if j == nil then break end r[#r + 1] = s:sub(i, j - 1) .. b i = k + 1 end r[#r + 1] = s:sub(i) return table.concat(r) end",
+        "function S.components(s, sep) if type(sep) == 'table' then sep = sep.separatedBy end local r, i = {}, 1 while true do local j, k = s:find(sep, i, true) "
+            + "if j == nil then break end r[#r + 1] = s:sub(i, j - 1) i = k + 1 end r[#r + 1] = s:sub(i) return __s.array(r) end",
+        "function S.trimmingCharacters(s) return (s:gsub('^%s+', ''):gsub('%s+$', '')) end",
+        "local m = getmetatable('') if m ~= nil then m.__index = function(s, k) if k == 'count' then return utf8.len(s) or #s elseif k == 'isEmpty' then return #s == 0 "
+            + "elseif k == 'first' then return s:match('^[%z\\1-\\127\\194-\\244][\\128-\\191]*') end return S[k] or string[k] end end end",
         "function __s.toarray(x) local r = {} for i, v in __s.elements(x) do r[i] = v end return __s.array(r) end",
         "function __s.repeated(v, n) if n < 0 then __s.trap('Fatal error: Can\\'t construct Array with count < 0') end local r = {} for i = 1, n do r[i] = __s.copy(v) end return __s.array(r) end",
         "function __s.atdefault(t, k, v) local x = __s.at(t, k) if x == nil then return v end return x end",
@@ -251,26 +262,47 @@ extension Lowering {
     /// one declared further down, as Swift allows.
     func gatherDeclarations(_ items: CodeBlockItemListSyntax) throws {
         for item in items {
-            if let function = item.item.as(FunctionDeclSyntax.self) { functions.insert(function.name.text) }
-            if let structure = item.item.as(StructDeclSyntax.self) {
-                structs.insert(structure.name.text)
-                var fields: [String: SwiftType] = [:]
-                for member in structure.memberBlock.members {
-                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings {
-                        guard let field = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation else { continue }
-                        fields[field] = SwiftType(annotation: annotation.type.trimmedDescription)
-                    }
+            if let function = item.item.as(FunctionDeclSyntax.self) {
+                functions.insert(function.name.text)
+                gatherInout(function)
+            }
+            if let decl = item.item.as(DeclSyntax.self) { gatherType(decl) }
+        }
+    }
+
+    /// Notes a function's `inout` parameters.
+    func gatherInout(_ function: FunctionDeclSyntax) {
+        let positions = function.signature.parameterClause.parameters.enumerated().compactMap { i, parameter in
+            parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } == true ? i : nil
+        }
+        if !positions.isEmpty { inoutFunctions[function.name.text] = (positions, function.signature.returnClause != nil) }
+    }
+
+    /// Notes a type the scene declares, and the types declared inside it (`class Controller {
+    /// enum State {...} }`), which are known by their own names.
+    func gatherType(_ decl: DeclSyntax) {
+        var nested: MemberBlockItemListSyntax?
+        if let structure = decl.as(StructDeclSyntax.self) {
+            structs.insert(structure.name.text)
+            var fields: [String: SwiftType] = [:]
+            for member in structure.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings {
+                    guard let field = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation else { continue }
+                    fields[field] = SwiftType(annotation: annotation.type.trimmedDescription)
                 }
-                structFieldTypes[structure.name.text] = fields
-                if !structure.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) { memberwiseStructs.insert(structure.name.text) }
             }
-            if let enumeration = item.item.as(EnumDeclSyntax.self) {
-                enums.insert(enumeration.name.text)
-                enumMembers[enumeration.name.text] = Lowering.members(of: enumeration)
-            }
-            if let protocolDecl = item.item.as(ProtocolDeclSyntax.self) { protocols.insert(protocolDecl.name.text) }
-            guard let declaration = item.item.as(ClassDeclSyntax.self) else { continue }
+            structFieldTypes[structure.name.text] = fields
+            if !structure.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) { memberwiseStructs.insert(structure.name.text) }
+            nested = structure.memberBlock.members
+        }
+        if let enumeration = decl.as(EnumDeclSyntax.self) {
+            enums.insert(enumeration.name.text)
+            enumMembers[enumeration.name.text] = Lowering.members(of: enumeration)
+            nested = enumeration.memberBlock.members
+        }
+        if let protocolDecl = decl.as(ProtocolDeclSyntax.self) { protocols.insert(protocolDecl.name.text) }
+        if let declaration = decl.as(ClassDeclSyntax.self) {
             let base = declaration.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription } ?? "NSObject"
             var sceneClass = SceneClass(name: declaration.name.text, base: base)
             conformances[declaration.name.text] = declaration.inheritanceClause?.inheritedTypes.dropFirst().map { $0.type.trimmedDescription } ?? []
@@ -285,9 +317,14 @@ extension Lowering {
                     }
                 } else if let function = decl.as(FunctionDeclSyntax.self) {
                     if isStatic { sceneClass.staticMembers.insert(function.name.text) } else { sceneClass.methods.insert(function.name.text) }
+                    gatherInout(function)
                 }
             }
             classes[sceneClass.name] = sceneClass
+            nested = declaration.memberBlock.members
+        }
+        for member in nested ?? [] where member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) || member.decl.is(ClassDeclSyntax.self) {
+            gatherType(member.decl)
         }
     }
 }

@@ -62,7 +62,8 @@ extension Lowering {
             if isEngineType(typePath) { return Lowered(code: "\(typePath).\(name)", type: .named(typePath)) }
             return Lowered(code: luaString(name), type: .named(typePath))
         }
-        let value = try expression(base)
+        var value = try expression(base)
+        value.code = Lowering.prefixExpression(value.code)
         // A computed property of the scene's enum, or an associated value by its label.
         if case .named(let type) = value.type.unwrapped, let members = enumMembers[type], members.computedProperties.contains(name) {
             return Lowered(code: "\(type).__get_\(Lowering.luaName(name))(\(value.code))", type: members.resultTypes[name] ?? .unknown)
@@ -144,6 +145,8 @@ extension Lowering {
            let first = member.declName.baseName.text.first, first.isUppercase {
             // A nested type: the engine knows it by its inner name or not at all.
             let inner = member.declName.baseName.text
+            // The scene's nested types are known by their own names (`Controller.State` is `State`).
+            if isSceneType(inner) { return inner }
             return isEngineType(outer + inner) ? outer + inner : (isEngineType(inner) ? inner : outer + "." + inner)
         }
         return nil

@@ -45,15 +45,16 @@ extension Lowering {
         }
         if let returned = stmt.as(ReturnStmtSyntax.self) {
             // A bare return in an engine type's extension initializer returns the value made.
+            let handBack = inoutParameters.isEmpty ? "" : (returned.expression == nil ? " " : ", ") + inoutParameters.joined(separator: ", ")
             guard let value = returned.expression else {
-                return out.write("do \(runDefers)return\(initializingEngineType == nil ? "" : " self") end", at: at)
+                return out.write("do \(runDefers)return\(initializingEngineType == nil ? "" : " self")\(handBack) end", at: at)
             }
             var code = try expression(value).code
             if let labels = returnedTupleLabels, let tuple = value.as(TupleExprSyntax.self), tuple.elements.allSatisfy({ $0.label == nil }) {
                 code = "__s.tuple(\(code), " + labels.map(luaString).joined(separator: ", ") + ")"
             }
-            guard !deferLists.isEmpty else { return out.write("do return \(code) end", at: at) }
-            return out.write("do local __r = \(code) \(runDefers)return __r end", at: at)
+            guard !deferLists.isEmpty else { return out.write("do return \(code)\(handBack) end", at: at) }
+            return out.write("do local __r = \(code) \(runDefers)return __r\(handBack) end", at: at)
         }
         if let guardStatement = stmt.as(GuardStmtSyntax.self) { return try lowerGuard(guardStatement) }
         if let loop = stmt.as(ForStmtSyntax.self) { return try lowerFor(loop) }
@@ -120,6 +121,9 @@ extension Lowering {
 
     func lowerExpressionStatement(_ expr: ExprSyntax) throws {
         let at = line(of: expr)
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) }) {
+            return try lowerInoutCall(call)
+        }
         if let branch = expr.as(IfExprSyntax.self) { return try lowerIf(branch) }
         if let choice = expr.as(SwitchExprSyntax.self) { return try lowerSwitch(choice) }
         if let sequence = expr.as(SequenceExprSyntax.self) {
@@ -138,6 +142,26 @@ extension Lowering {
                   ? lowered.code : "local _ = \(lowered.code)", at: at)
     }
 
+    /// `bump(&n)`, `swap(&a, &b)`: the call, its `inout` values assigned back to their places.
+    func lowerInoutCall(_ call: FunctionCallExprSyntax) throws {
+        let places = try call.arguments.compactMap { argument -> String? in
+            guard let reference = argument.expression.as(InOutExprSyntax.self) else { return nil }
+            return try place(.operand(reference.expression)).code
+        }
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        if name == "swap", places.count == 2, inoutFunctions["swap"] == nil {
+            return out.write("\(places[0]), \(places[1]) = \(places[1]), \(places[0])", at: line(of: call))
+        }
+        guard let function = inoutFunctions[name] else { throw unsupported(call, "'&' arguments to functions other than the scene's own") }
+        let lowered = try expression(ExprSyntax(call.with(\.arguments, LabeledExprListSyntax(call.arguments.map { argument in
+            guard let reference = argument.expression.as(InOutExprSyntax.self) else { return argument }
+            return argument.with(\.expression, reference.expression)
+        }))))
+        let assigned = places.joined(separator: ", ") + " = \(lowered.code)"
+        out.write(function.returnsValue ? "do local _ _, " + assigned + " end" : assigned, at: line(of: call))
+    }
+
     func lowerAssignment(target: FoldedExpression, value: FoldedExpression, at node: Syntax) throws {
         // `(a, b) = (b, a)`: every value is read before any is written.
         if case .operand(let expr) = target, let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
@@ -154,11 +178,11 @@ extension Lowering {
             let v = try folded(value)
             return out.write("__s.put(\(base.code), \(try expression(index.expression, expected: .int).code), \(v.code))", at: line(of: expr))
         }
-        let place = try place(target)
         // `_ = f()`: evaluated, dropped.
         if case .operand(let expr) = target, expr.is(DiscardAssignmentExprSyntax.self) {
             return out.write("local _ = \(try folded(value).code)", at: line(of: node))
         }
+        let place = try place(target)
         var lowered = try folded(value, expected: place.type)
         if case .operand(let expr) = value {
             lowered.code = copied(lowered, of: expr)

@@ -43,6 +43,14 @@ final class Lowering {
     private var labelCount = 0
     /// True while the target of an assignment is lowered: its outermost member is written, not read.
     var loweringPlace = false
+    /// Functions with `inout` parameters, by name: those parameters' places, and whether the
+    /// function returns a value too. Such a function returns its `inout` values after its own,
+    /// and a call (`bump(&n)`) assigns them back.
+    var inoutFunctions: [String: (positions: [Int], returnsValue: Bool)] = [:]
+    /// The `inout` parameters of the function being lowered, which its returns hand back.
+    var inoutParameters: [String] = []
+    /// How deep in types declared inside types the lowering is.
+    var nestedTypeDepth = 0
 
     /// Whether this file's top-level declarations are globals (a folder's or a playground's
     /// other files, which the entry uses) rather than locals.
@@ -84,6 +92,7 @@ final class Lowering {
         structs = other.structs
         memberwiseStructs = other.memberwiseStructs
         structFieldTypes = other.structFieldTypes
+        inoutFunctions = other.inoutFunctions
         enums = other.enums
         protocols = other.protocols
         conformances = other.conformances
@@ -186,6 +195,13 @@ final class Lowering {
         "getmetatable", "ipairs", "pairs", "select", "next", "rawget", "rawset", "rawequal", "rawlen", "assert", "print",
         "require", "delay", "class", "property", "scene", "CACurrentMediaTime", "__s",
     ]
+
+    /// `code` as something Lua can index or call a method on: a literal (`"a"`, `12`, `{...}`)
+    /// in parentheses.
+    static func prefixExpression(_ code: String) -> String {
+        guard let first = code.first, first == "\"" || first == "{" || first == "'" || first.isNumber || first == "-" else { return code }
+        return "(\(code))"
+    }
 
     /// A bare Swift name the scene declares (a variable, function, parameter) as a Lua name:
     /// as `luaName`, and one of `reservedGlobals` renamed (`delay` → `delay_`).

@@ -458,4 +458,36 @@ final class SwiftSemanticsTests: XCTestCase {
             }
             """), ["20.0 1.0 40.0", "2.0", "leaving 0", "case 1", "leaving 1", "leaving 2"])
     }
+
+    func testNestedTypesInoutStringsAndWeakSelf() throws {
+        let runtime = try runner.run("""
+            import UIKit
+            class Controller: UIViewController {
+                enum State { case idle, running }
+                struct Config { var speed: CGFloat = 2 }
+                var state = State.idle
+                var config = Config()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    DispatchQueue.main.async { [weak self] in
+                        guard let self = self else { return }
+                        self.state = .running
+                        print("state", self.state, self.config.speed, Controller.State.idle)
+                    }
+                }
+            }
+            func bump(_ x: inout Int, by step: Int = 1) -> Bool { x += step; return x > 2 }
+            var n = 1
+            bump(&n, by: 2)
+            var a = "left", b = "right"
+            swap(&a, &b)
+            let word = "Kinema"
+            print(n, a, b, word.count, word.uppercased(), word.hasPrefix("Ki"), word.isEmpty, "\\(word)!")
+            print("a-b-c".components(separatedBy: "-"), "  x ".trimmingCharacters(in: .whitespaces), "aXa".replacingOccurrences(of: "a", with: "b"))
+            let names = ["b", "a"].sorted()
+            print(names, names.map { $0.uppercased() }.joined(separator: "-"))
+            """, to: 1)
+        XCTAssertEqual(runtime.log, ["3 right left 6 KINEMA true false Kinema!", "[\"a\", \"b\", \"c\"] x bXb",
+                                     "[\"a\", \"b\"] A-B", "state running 2.0 idle"])
+    }
 }

@@ -85,6 +85,7 @@ extension Lowering {
 
     /// A function: `local function` at the top level, a method inside a class.
     func lowerFunction(_ function: FunctionDeclSyntax, in sceneClass: SceneClass?) throws {
+        if Lowering.isOperatorName(function.name) { return try lowerOperatorFunction(function, in: sceneClass) }
         if function.genericParameterClause != nil { throw unsupported(function.genericParameterClause!, "generic functions") }
         if let effects = function.signature.effectSpecifiers, effects.asyncSpecifier != nil {
             throw error(effects, "'async' functions are not supported in Kinema scenes")
@@ -130,6 +131,35 @@ extension Lowering {
         // Falling off the end hands back the `inout` values.
         let handBack = inoutParameters.isEmpty ? "" : "do return " + inoutParameters.joined(separator: ", ") + " end "
         out.write(handBack + "end", at: function.body.map { line(of: $0.rightBrace) } ?? line(of: function))
+    }
+
+    /// `static func + (a: V, b: V) -> V` in a type or extension: registered for the type, which
+    /// `__s.op` tests its first operand for.
+    func lowerOperatorFunction(_ function: FunctionDeclSyntax, in owner: SceneClass?) throws {
+        guard let owner else { throw unsupported(function.name, "operator functions outside a type") }
+        let parameters = function.signature.parameterClause.parameters
+        let names = parameters.map { Lowering.luaIdentifier(parameterName($0)) }
+        let runtimeType = runtimeTypeName(owner.name) ?? (structs.contains(owner.name) || enums.contains(owner.name) ? owner.name : owner.name)
+        out.write("__s.defop(\(luaString(function.name.text)), \(luaString(runtimeType)), function(" + names.joined(separator: ", ") + ")",
+                  at: line(of: function.name))
+        let outerDefers = deferLists
+        deferLists = []
+        defer { deferLists = outerDefers }
+        let outerClass = currentClass
+        currentClass = nil
+        defer { currentClass = outerClass }
+        try inScope {
+            for parameter in parameters { declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription)) }
+            if let body = function.body {
+                if body.statements.count == 1, let only = body.statements.first, case .expr(let expr) = only.item, !isAssignment(expr),
+                   !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) {
+                    out.write("do return \(try expression(expr).code) end", at: line(of: expr))
+                } else {
+                    try lowerBlock(body.statements)
+                }
+            }
+        }
+        out.write("end)", at: function.body.map { line(of: $0.rightBrace) } ?? line(of: function))
     }
 
     /// A parameter's name inside its function: its second name, else its first.
@@ -252,7 +282,7 @@ extension Lowering {
             }
         }
         declare(name, .named(name))
-        out.write(typePrefix + "\(name) = {} \(name).__struct = true "
+        out.write(typePrefix + "\(name) = {} \(name).__struct = true \(name).__name = \(luaString(name)) "
                   + "\(name).__index = function(t, k) local g = rawget(\(name), '__get_' .. k) if g ~= nil then return g(t) end return rawget(\(name), k) end "
                   + "\(name).__newindex = function(t, k, v) local s = rawget(\(name), '__set_' .. k) if s ~= nil then return s(t, v) end rawset(t, k, v) end",
                   at: line(of: structure))

@@ -192,6 +192,12 @@ extension Lowering {
         let resultType: SwiftType = integer ? (left.type == .int || right.type == .int ? .int : .integerLiteral)
             : (left.type == .double || right.type == .double ? .double : left.type)
         let l = left.code, r = right.code
+        // An operator the scene implements, unless both sides are Swift's own numbers or strings.
+        let builtin: Set<SwiftType> = [.int, .integerLiteral, .double, .string, .bool]
+        if overloadedOperators.contains(op), !(builtin.contains(left.type.unwrapped) && builtin.contains(right.type.unwrapped)) {
+            let result: SwiftType = ["==", "!=", "<", "<=", ">", ">="].contains(op) ? .bool : left.type
+            return Lowered(code: "__s.op(\(luaString(op)), \(l), \(r))", type: result)
+        }
         switch op {
         case "+":
             if left.type == .string || right.type == .string { return Lowered(code: "(\(l) .. \(r))", type: .string) }

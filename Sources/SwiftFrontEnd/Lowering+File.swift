@@ -116,7 +116,13 @@ extension Lowering {
         "__s.bases = __kinema_bases or {" + engineBases.map { "\($0.key) = '\($0.value)'" }.sorted().joined(separator: ", ") + "} __kinema_bases = __s.bases",
         "function __s.isa(o, t) if o == nil then return false end if t == 'Int' then return math.type(o) == 'integer' elseif t == 'Double' or t == 'CGFloat' or t == 'Float' then return type(o) == 'number' "
             + "elseif t == 'String' then return type(o) == 'string' elseif t == 'Bool' then return type(o) == 'boolean' end local n = __s.typename(o) while n ~= nil do if n == t then return true end n = __s.bases[n] end return false end",
-        "function __s.typename(o) return (tostring(o):match('^[%w_]+')) end",
+        "function __s.typename(o) if type(o) == 'table' then local m = getmetatable(o) return m and rawget(m, '__name') end return (tostring(o):match('^[%w_]+')) end",
+        // Operators the scene's types implement, by operator and the type of their first operand.
+        "__s.ops = __kinema_ops or {} __kinema_ops = __s.ops",
+        "function __s.defop(op, t, f) __s.ops[op] = __s.ops[op] or {} table.insert(__s.ops[op], { t = t, f = f }) end",
+        "function __s.op(op, a, b) for _, d in ipairs(__s.ops[op] or {}) do if __s.isa(a, d.t) then return d.f(a, b) end end "
+            + "if op == '+' then return a + b elseif op == '-' then if b == nil then return -a end return a - b elseif op == '*' then return a * b elseif op == '/' then return a / b "
+            + "elseif op == '==' then return a == b elseif op == '!=' then return a ~= b elseif op == '<' then return a < b end __s.trap('Fatal error: no ' .. op .. ' for these values') end",
         "function __s.cast(o, t) if __s.isa(o, t) then return o end return nil end",
         "function __s.forcecast(o, t, w) if __s.isa(o, t) then return o end __s.trap('Could not cast value of type \\'' .. (__s.swiftNames[__s.typename(o)] or __s.typename(o)) .. '\\' to \\'' .. w .. '\\'') end",
         "function __s.declared(n, c, b) __s.bases[n] = b __s.classes[n] = c for _, f in ipairs(__s.waiting[n] or {}) do f(c) end __s.waiting[n] = nil end",
@@ -267,6 +273,14 @@ extension Lowering {
                 gatherInout(function)
             }
             if let decl = item.item.as(DeclSyntax.self) { gatherType(decl) }
+        }
+    }
+
+    /// Notes the operators functions implement, in any type or extension of `items`.
+    func gatherOperators(_ items: CodeBlockItemListSyntax) {
+        for token in items.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.func) {
+            guard let function = token.parent?.as(FunctionDeclSyntax.self), Lowering.isOperatorName(function.name) else { continue }
+            overloadedOperators.insert(function.name.text)
         }
     }
 

@@ -49,6 +49,9 @@ final class Lowering {
     var inoutFunctions: [String: (positions: [Int], returnsValue: Bool)] = [:]
     /// The `inout` parameters of the function being lowered, which its returns hand back.
     var inoutParameters: [String] = []
+    /// The operators the scene's types implement (`static func + (a: V, b: V) -> V`): their
+    /// uses go through `__s.op`, which calls the scene's function for its types.
+    var overloadedOperators: Set<String> = []
     /// How deep in types declared inside types the lowering is.
     var nestedTypeDepth = 0
 
@@ -93,6 +96,7 @@ final class Lowering {
         memberwiseStructs = other.memberwiseStructs
         structFieldTypes = other.structFieldTypes
         inoutFunctions = other.inoutFunctions
+        overloadedOperators = other.overloadedOperators
         enums = other.enums
         protocols = other.protocols
         conformances = other.conformances
@@ -195,6 +199,13 @@ final class Lowering {
         "getmetatable", "ipairs", "pairs", "select", "next", "rawget", "rawset", "rawequal", "rawlen", "assert", "print",
         "require", "delay", "class", "property", "scene", "CACurrentMediaTime", "__s",
     ]
+
+    /// Whether a function's name is an operator (`+`, `==`), not an identifier.
+    static func isOperatorName(_ name: TokenSyntax) -> Bool {
+        if case .binaryOperator = name.tokenKind { return true }
+        if case .prefixOperator = name.tokenKind { return true }
+        return false
+    }
 
     /// `code` as something Lua can index or call a method on: a literal (`"a"`, `12`, `{...}`)
     /// in parentheses.

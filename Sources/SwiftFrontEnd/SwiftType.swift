@@ -1,7 +1,7 @@
 /// What the front end knows of an expression's type: enough to give literals and operators
 /// Swift's meaning (integer or floating-point arithmetic) and implicit members (`.zero`,
 /// `.red`) the type they stand for. Types it cannot tell are `unknown`.
-indirect enum SwiftType: Equatable {
+indirect enum SwiftType: Hashable {
     /// `Int` and the other integer types.
     case int
     /// An integer literal whose type its context decides (`Int`, or `Double` beside one).

@@ -490,4 +490,27 @@ final class SwiftSemanticsTests: XCTestCase {
         XCTAssertEqual(runtime.log, ["3 right left 6 KINEMA true false Kinema!", "[\"a\", \"b\", \"c\"] x bXb",
                                      "[\"a\", \"b\"] A-B", "state running 2.0 idle"])
     }
+
+    func testOperatorsTheScenesTypesImplement() {
+        // V(1) + V(2) + V(0.5) is 3.5, equal to V(3.5) by the struct's own ==; (1, 2) + (10, 20)
+        // is (11, 22), times 2 is x 22; numbers keep Swift's own + (7, and 3.5).
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            struct V: Equatable { var x: CGFloat
+                static func + (a: V, b: V) -> V { V(x: a.x + b.x) }
+                static func == (a: V, b: V) -> Bool { a.x == b.x }
+            }
+            extension CGPoint {
+                static func + (left: CGPoint, right: CGPoint) -> CGPoint {
+                    return CGPoint(x: left.x + right.x, y: left.y + right.y)
+                }
+                static func * (point: CGPoint, scalar: CGFloat) -> CGPoint { CGPoint(x: point.x * scalar, y: point.y * scalar) }
+            }
+            var total = V(x: 1) + V(x: 2)
+            total = total + V(x: 0.5)
+            let p = CGPoint(x: 1, y: 2) + CGPoint(x: 10, y: 20)
+            let q = p * 2
+            print(total.x, V(x: 3.5) == total, p.x, p.y, q.x, 3 + 4, 1.5 + 2)
+            """), ["3.5 true 11.0 22.0 22.0 7 3.5"])
+    }
 }

@@ -154,10 +154,21 @@ extension Lowering {
         return names
     }()
 
+    /// The most top-level declarations a file keeps as Lua locals (Lua's limit is 200 a
+    /// function, and the prelude and loops take some).
+    static let mostTopLevelLocals = 150
+
     /// Lowers one file (its declarations already gathered); the entry file also hosts a view
     /// controller as the root when it sets no live view.
     func lowerFile(_ tree: SourceFileSyntax, isEntry: Bool) throws {
-        exportsTopLevel = !isEntry
+        // Lua gives a function at most 200 locals: a file with more top-level declarations than
+        // fit keeps them as globals, as the other files of a scene do.
+        let topLevelNames = tree.statements.reduce(0) { count, item in
+            if let variable = item.item.as(VariableDeclSyntax.self) { return count + variable.bindings.count }
+            return count + (item.item.is(FunctionDeclSyntax.self) || item.item.is(StructDeclSyntax.self) || item.item.is(EnumDeclSyntax.self)
+                            || item.item.is(ClassDeclSyntax.self) ? 1 : 0)
+        }
+        exportsTopLevel = !isEntry || topLevelNames > Lowering.mostTopLevelLocals
         out.write(Lowering.prelude, at: 1)
         for item in tree.statements { try lowerItem(item) }
         // Protocol default implementations declared after a class reach it here too.

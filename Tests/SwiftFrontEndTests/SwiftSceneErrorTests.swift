@@ -46,4 +46,11 @@ final class SwiftSceneErrorTests: XCTestCase {
         XCTAssertTrue(message.hasSuffix("Scene.swift:3:1: no image for the SF Symbol 'heart.fill': Kinema has no SF Symbols; put heart.fill.svg or heart.fill.png in Assets/"),
                       message)
     }
+
+    func testAFileWithMoreTopLevelNamesThanLuaHasLocalsRuns() throws {
+        // Lua gives a function 200 locals; 2,000 top-level constants and a function using the last.
+        let constants = (0..<2000).map { "let v\($0) = \($0) * 2" }.joined(separator: "\n")
+        let runtime = try runner.run(constants + "\nfunc last() -> Int { v1999 + 1 }\nprint(v0, v1999, last())\n")
+        XCTAssertEqual(runtime.log, ["0 3998 3999"])
+    }
 }

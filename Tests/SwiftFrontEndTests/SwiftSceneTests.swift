@@ -175,4 +175,25 @@ final class SwiftSceneTests: XCTestCase {
             print(label.font.pointSize, button.buttonType)
             """), ["20.0 custom"])
     }
+
+    func testTheBundledPlaygroundWithPagesRunsItsPages() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let playground = repository.appendingPathComponent("Scenes/Swift/Basics.playground").path
+        // Springs (the first page): the card's 2 s linear slide of 400 points is at 0.2 × 400
+        // after 1 s; after it ends its completion fades it over 0.5 s, to 0.3 by 3 s. The ball's
+        // spring (1.5 s from 0.2 s) has it at rest 300 points lower, y 400, by 1.7 s.
+        var runtime = try runner.runScene(at: playground, to: 1)
+        XCTAssertEqual(try layer("card", in: runtime, at: 1).transform.m42, 200, accuracy: 1e-9)
+        runtime = try runner.runScene(at: playground, to: 1.7)
+        XCTAssertEqual(try layer("ball", in: runtime, at: 1.7).position.y, 400, accuracy: 1e-6)
+        runtime = try runner.runScene(at: playground, to: 3)
+        XCTAssertEqual(try layer("card", in: runtime, at: 3).opacity, 0.3, accuracy: 1e-9)
+        // Strokes, opened by its page folder: strokeEnd runs linearly (0.25 at 0.5 s) and the dot,
+        // paced along the circle of radius 120 from its top, is a quarter round at 0.5 s.
+        runtime = try runner.runScene(at: playground + "/Pages/Strokes.xcplaygroundpage", to: 1)
+        XCTAssertEqual(try XCTUnwrap(layer("ring", in: runtime, at: 0.5) as? ShapeLayer).strokeEnd, 0.25, accuracy: 1e-9)
+        let dot = try layer("dot", in: runtime, at: 0.5).position
+        XCTAssertEqual(dot.x, 187.5 + 120, accuracy: 1e-6)
+        XCTAssertEqual(dot.y, 333.5, accuracy: 1e-6)
+    }
 }

@@ -177,13 +177,12 @@ extension Lowering {
                 out.append("__s.adopt(\(name), \(Lowering.defaultsTable(protocolName)))")
             }
         }
-        if isEntry { try hostViewControllerIfNeeded(tree) }
+        if isEntry { try hostViewControllerIfNeeded() }
     }
 
     /// Without `PlaygroundPage.current.liveView`, a `UIViewController` subclass is the root: the
     /// one `--root` names, else the only one, or the one named `ViewController`.
-    func hostViewControllerIfNeeded(_ tree: SourceFileSyntax) throws {
-        let setsLiveView = tree.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("liveView") }
+    func hostViewControllerIfNeeded() throws {
         let controllers = classes.values.filter { isViewController($0) }.map(\.name).sorted()
         if let chosenRoot, !controllers.contains(chosenRoot) {
             throw SwiftSceneError(file: file, line: 1, column: 1, message: "--root: the scene has no UIViewController subclass named '\(chosenRoot)'"
@@ -287,12 +286,16 @@ extension Lowering {
         }
     }
 
-    /// Notes the operators functions implement, in any type or extension of `items`.
+    /// Notes the operators functions implement, at the top level or in any type or extension
+    /// of `items` (types inside types too).
     func gatherOperators(_ items: CodeBlockItemListSyntax) {
-        for token in items.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.func) {
-            guard let function = token.parent?.as(FunctionDeclSyntax.self), Lowering.isOperatorName(function.name) else { continue }
-            overloadedOperators.insert(function.name.text)
+        func visit(_ decl: DeclSyntax) {
+            if let function = decl.as(FunctionDeclSyntax.self), Lowering.isOperatorName(function.name) { overloadedOperators.insert(function.name.text) }
+            let members = decl.as(StructDeclSyntax.self)?.memberBlock.members ?? decl.as(ClassDeclSyntax.self)?.memberBlock.members
+                ?? decl.as(EnumDeclSyntax.self)?.memberBlock.members ?? decl.as(ExtensionDeclSyntax.self)?.memberBlock.members
+            for member in members ?? [] { visit(member.decl) }
         }
+        for item in items { if let decl = item.item.as(DeclSyntax.self) { visit(decl) } }
     }
 
     /// Notes a function's `inout` parameters.

@@ -200,6 +200,7 @@ extension Lowering {
         // A mask and the live view join a tree as they are set.
         if case .operand(let expr) = target, let member = expr.as(MemberAccessExprSyntax.self),
            ["mask", "maskView", "liveView"].contains(member.declName.baseName.text) {
+            if member.declName.baseName.text == "liveView" { setsLiveView = true }
             lowered.code = "__s.join(\(lowered.code))"
         }
         out.write("\(place.code) = \(lowered.code)", at: line(of: target.firstNode ?? node))

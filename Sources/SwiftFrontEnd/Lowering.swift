@@ -43,6 +43,8 @@ final class Lowering {
     private var labelCount = 0
     /// True while the target of an assignment is lowered: its outermost member is written, not read.
     var loweringPlace = false
+    /// Whether the file sets `PlaygroundPage.current.liveView` anywhere (then no controller is hosted).
+    var setsLiveView = false
     /// Functions with `inout` parameters, by name: those parameters' places, and whether the
     /// function returns a value too. Such a function returns its `inout` values after its own,
     /// and a call (`bump(&n)`) assigns them back.

@@ -105,6 +105,16 @@ extension Lowering {
             var arguments = try lowerArguments(call, labels: nil, engine: isEngine)
             let method = Lowering.luaName(name)
             if Lowering.joiningMethods.contains(name), !arguments.isEmpty { arguments[0].value.code = "__s.join(\(arguments[0].value.code))" }
+            // The engine's forms chosen by a later argument's label: `convert(p, to: v)` as
+            // `convert{ p, to = v }`, `insertSubview(v, at: 0)` as `insertSubview(v, { at = 0 })`.
+            if isEngine, arguments.count == 2, arguments[0].label == nil, let label = arguments[1].label {
+                if name == "convert" {
+                    return Lowered(code: "\(receiver.code):convert{ \(arguments[0].value.code), \(label) = \(arguments[1].value.code) }", type: .unknown)
+                }
+                if name == "insertSubview" || name == "insertSublayer" {
+                    return Lowered(code: "\(receiver.code):\(method)(\(arguments[0].value.code), { \(label) = \(arguments[1].value.code) })", type: .unknown)
+                }
+            }
             // An engine method with several arguments, all labelled, takes them as a table, as do
             // the anchors' `constraint`s, whose labels choose the form (`equalTo:`,
             // `equalToConstant:`); a single argument goes in order, as every method takes it
@@ -258,6 +268,16 @@ extension Lowering {
         case "Set":
             guard let items = try values().first else { return Lowered(code: "__s.set()", type: .named("Set")) }
             return Lowered(code: "__s.set(\(items.code))", type: .named("Set"))
+        case "NSValue", "NSNumber":
+            // Foundation's boxes are the values themselves in scenes (`NSValue(cgPoint: p)` is p).
+            guard let argument = call.arguments.first else { return nil }
+            let boxed: [String: SwiftType] = ["cgPoint": .named("CGPoint"), "cgRect": .named("CGRect"), "cgSize": .named("CGSize"),
+                                              "caTransform3D": .named("CATransform3D"), "cgAffineTransform": .named("CGAffineTransform")]
+            let value = try expression(argument.expression, expected: argument.label.flatMap { boxed[$0.text] } ?? (name == "NSNumber" ? .double : nil))
+            return Lowered(code: value.code, type: name == "NSNumber" ? .double : value.type)
+        case "NSNull":
+            // An action of NSNull: no action, and the search stops.
+            return Lowered(code: "false", type: .unknown)
         case "CGVector":
             // A vector is `{dx =, dy =}`, as the engine takes velocities.
             let v = try values()

@@ -196,4 +196,97 @@ final class SwiftSceneTests: XCTestCase {
         XCTAssertEqual(dot.x, 187.5 + 120, accuracy: 1e-6)
         XCTAssertEqual(dot.y, 333.5, accuracy: 1e-6)
     }
+
+    func testCommonUIKitAndCoreAnimationCallsRunAsWritten() throws {
+        // A sampler of calls tutorials make: transitions, a running animator's completion, a
+        // transaction's completion (a view's layer has no implicit animation, so at once),
+        // springs, emitters, keyframes with NSValue, 3D transforms, convert(_:to:), sizeToFit.
+        try FileManager.default.createSymbolicLink(at: runner.folder.appendingPathComponent("Assets"),
+                                                   withDestinationURL: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                                                       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets"))
+        let runtime = try runner.run("""
+            import UIKit
+            import PlaygroundSupport
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            PlaygroundPage.current.liveView = view
+            let a = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            let b = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            view.addSubview(a)
+            UIView.transition(from: a, to: b, duration: 0.5, options: .transitionFlipFromLeft, completion: nil)
+            UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.4, delay: 0, options: [.curveEaseOut], animations: {
+                b.alpha = 0.5
+            }, completion: { position in
+                print("done", position == .end)
+            })
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(1)
+            CATransaction.setCompletionBlock { print("transaction done") }
+            b.layer.opacity = 0.2
+            CATransaction.commit()
+            let spring = CASpringAnimation(keyPath: "transform.scale")
+            spring.fromValue = 0.5
+            spring.toValue = 1
+            spring.damping = 10
+            spring.duration = spring.settlingDuration
+            b.layer.add(spring, forKey: nil)
+            let emitter = CAEmitterLayer()
+            emitter.emitterPosition = CGPoint(x: 187, y: 0)
+            emitter.emitterShape = .line
+            emitter.emitterSize = CGSize(width: 375, height: 1)
+            let cell = CAEmitterCell()
+            cell.birthRate = 10
+            cell.lifetime = 5
+            cell.velocity = 100
+            cell.scale = 0.1
+            cell.contents = UIImage(named: "flake1")?.cgImage
+            emitter.emitterCells = [cell]
+            view.layer.addSublayer(emitter)
+            let shape = CAShapeLayer()
+            shape.path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 8).cgPath
+            let presented = b.layer.presentation()?.opacity ?? -1
+            print(presented >= 0)
+            let t = CATransform3DRotate(CATransform3DIdentity, .pi / 4, 0, 1, 0)
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / 500
+            b.layer.transform = CATransform3DConcat(t, perspective)
+            let g = UIPanGestureRecognizer(target: nil, action: nil)
+            let anim = CAKeyframeAnimation(keyPath: "position")
+            anim.values = [NSValue(cgPoint: .zero), NSValue(cgPoint: CGPoint(x: 10, y: 10))]
+            anim.timingFunctions = [CAMediaTimingFunction(name: .easeIn)]
+            anim.keyTimes = [0, 1]
+            a.layer.add(anim, forKey: "k")
+            let group = CAAnimationGroup()
+            group.animations = [anim]
+            let color = UIColor.systemBlue.withAlphaComponent(0.5)
+            let font = UIFont.systemFont(ofSize: 14, weight: .semibold)
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.sizeToFit()
+            view.layoutIfNeeded()
+            a.layer.shadowColor = UIColor.black.cgColor
+            a.layer.shadowOffset = CGSize(width: 0, height: 2)
+            a.layer.shadowOpacity = 0.3
+            a.layer.shadowPath = UIBezierPath(rect: a.bounds).cgPath
+            a.transform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: .pi)
+            a.transform = .identity
+            let ctr = a.convert(a.bounds.origin, to: view)
+            print(ctr.x)
+            """, to: 2)
+        // The animator ends at 0.4 s with .end; the origin of `a` is (10, 10) in the root.
+        XCTAssertEqual(runtime.log, ["true", "10.0", "transaction done", "done true"])
+    }
+
+    func testSizeToFitTakesTheContentsSizeAndKeepsTheOrigin() {
+        // A label fits its text (wider than nothing, as tall as a line); a plain view has no
+        // intrinsic size and keeps its own.
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            let label = UILabel(frame: CGRect(x: 5, y: 6, width: 1, height: 1))
+            label.text = "Hello, sizeToFit"
+            label.sizeToFit()
+            let plain = UIView(frame: CGRect(x: 1, y: 2, width: 30, height: 40))
+            plain.sizeToFit()
+            print(label.frame.origin.x, label.frame.origin.y, label.frame.width > 50, label.frame.height > 10, plain.frame.width, plain.frame.height)
+            """), ["5.0 6.0 true true 30.0 40.0"])
+    }
 }

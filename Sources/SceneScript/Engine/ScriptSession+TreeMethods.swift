@@ -37,7 +37,9 @@ extension ScriptSession {
         ("sizeToFit", { s, lua throws(ScriptFailure) in
             let view = try s.receiver(View.self, "sizeToFit", lua)
             s.configureLayout(of: view)
-            let fitting = view.intrinsicContentSize
+            // Measured as the tree's layout measures text, or as the session does off the tree.
+            let measure = view.layoutEngine?.textMeasure ?? ScriptTextMeasure(graphics: s.graphics, scale: s.screenScale)
+            let fitting = view.intrinsicContentSize(measuring: measure)
             let frame = view.frame
             view.frame = Rect(x: frame.origin.x, y: frame.origin.y, width: fitting.width >= 0 ? fitting.width : frame.size.width,
                               height: fitting.height >= 0 ? fitting.height : frame.size.height)

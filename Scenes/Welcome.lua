@@ -27,6 +27,12 @@ root:addSublayer(TextLayer{
     font = Font("DejaVu Sans", 15), fontSize = 15, foregroundColor = "#9aa3c7",
 })
 
+root:addSublayer(TextLayer{
+    name = "ownSwift", frame = {40, 512, 640, 20}, alignmentMode = "center",
+    string = "Your own Swift runs too: ./preview MyScene.swift (or a folder, or a .playground)",
+    font = Font("DejaVu Sans", 13), fontSize = 13, foregroundColor = "#7f88ad",
+})
+
 -- Gradients: axial, radial and conic, springing up one after another -------------
 local springIn = 0
 local function gradientTile(name, x, properties, caption)

@@ -40,6 +40,8 @@ typedef struct {
     /// Nesting of ks_pcall: the budget restarts only for the outermost call.
     int depth;
     void *swift;
+    /// Whether whole numbers the engine hands Lua stay floats (`ks_setfloatnumbers`).
+    int floatNumbers;
     int64_t *freed;
     size_t freedCount, freedCapacity;
     /// The first "ran too long" or "not enough memory" message of the current run.
@@ -106,6 +108,9 @@ void ks_close(lua_State *L) {
 }
 
 void *ks_swiftcontext(lua_State *L) { return ks_context(L)->swift; }
+
+void ks_setfloatnumbers(lua_State *L, int on) { ks_context(L)->floatNumbers = on; }
+int ks_floatnumbers(lua_State *L) { return ks_context(L)->floatNumbers; }
 
 void ks_setinterruptcheck(lua_State *L, ks_InterruptCheck check) { ks_context(L)->interruptCheck = check; }
 

@@ -19,6 +19,22 @@ public final class Image: Sendable {
     }
 }
 
+extension Image {
+    /// UIImage.withTintColor(_:renderingMode:): every pixel `color`, at the pixel's own
+    /// coverage (the image is a stencil, as a template or symbol image is drawn).
+    public func tinted(with color: Color) -> Image {
+        let byte = { (value: Double) -> UInt8 in UInt8(min(max(value.rounded(), 0), 255)) }
+        let channel = { (value: Double, alpha: UInt8) -> UInt8 in byte(value * color.alpha * Double(alpha)) }
+        var tinted = pixels
+        for i in tinted.pixels.indices {
+            let a = tinted.pixels[i].a
+            tinted.pixels[i] = Pixel(r: channel(color.red, a), g: channel(color.green, a), b: channel(color.blue, a),
+                                     a: byte(color.alpha * Double(a)))
+        }
+        return Image(pixels: tinted, scale: scale, name: name)
+    }
+}
+
 /// Images never change once made, so the same object means the same pixels: compared by
 /// identity (which is what a layer's `contents` comparing equal means).
 extension Image: Equatable {

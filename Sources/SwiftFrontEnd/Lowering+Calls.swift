@@ -10,21 +10,38 @@ extension Lowering {
     /// with a table of Swift's labels, as scenes write them; the others take their arguments
     /// in order. Calls of the scene's own functions and classes take them in order too.
     func call(_ call: FunctionCallExprSyntax, expected: SwiftType?) throws -> Lowered {
-        let callee = call.calledExpression
+        // `Set<String>()`, `Array<CGFloat>()`: the type's own initializer.
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let special = try builtinCall(name, call) { return special }
             if memberwiseStructs.contains(name) {
-                let arguments = try lowerArguments(call, labels: nil)
+                // Each value takes its property's declared type (`Ring(radius: 10)` is a CGFloat 10).
+                let fields = structFieldTypes[name] ?? [:]
+                let arguments: [Argument] = try call.arguments.map { argument in
+                    let label = argument.label?.text
+                    var value = try expression(argument.expression, expected: label.flatMap { fields[$0] })
+                    value.code = copied(value, of: argument.expression)
+                    return (label, value)
+                }
                 // The memberwise initialiser takes a table of labels, empty when all have defaults.
                 return Lowered(code: arguments.isEmpty ? "\(name)({})" : engineCall(name, arguments), type: .named(name))
             }
-            let arguments = try lowerArguments(call, labels: nil)
-            if lookup(name) != nil || functions.contains(name) || classes[name] != nil || memberOfCurrentClass(name) != nil {
-                let target = memberOfCurrentClass(name).map { $0.hasPrefix("self.") ? "self:" + $0.dropFirst(5) : $0 } ?? Lowering.luaName(name)
+            let isScenes = lookup(name) != nil || functions.contains(name) || classes[name] != nil || memberOfCurrentClass(name) != nil
+            var arguments = try lowerArguments(call, labels: nil, engine: !isScenes)
+            // An initializer the scene's extension gives the engine type (`CGRect(0, 0, 10, 20)`).
+            let initializer = Lowering.initializerName(name, labels: arguments.map(\.label))
+            if !isScenes, engineInits.contains(initializer) {
+                return Lowered(code: "__s.inits[\(luaString(initializer))](" + arguments.map { $0.value.code }.joined(separator: ", ") + ")",
+                               type: .named(name))
+            }
+            if isScenes {
+                let target = memberOfCurrentClass(name).map { $0.hasPrefix("self.") ? "self:" + $0.dropFirst(5) : $0 } ?? Lowering.luaIdentifier(name)
                 return Lowered(code: target + "(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")",
                                type: classes[name] != nil || structs.contains(name) ? .named(name) : .unknown)
             }
+            // `UIButton(type: .system)`: the engine's button keeps it as `buttonType`.
+            if name == "UIButton", arguments.count == 1, arguments[0].label == "type" { arguments[0].label = "buttonType" }
             return Lowered(code: engineCall(Lowering.luaName(name), arguments), type: .named(name))
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
@@ -32,9 +49,16 @@ extension Lowering {
             guard let base = member.base else {
                 // `.init(...)` or `.systemFont(ofSize:)` where a value of `expected` is wanted.
                 guard case .named(let type)? = expected?.unwrapped else { throw error(member, "cannot tell what type '.\(name)' belongs to here") }
-                let arguments = try lowerArguments(call, labels: labelledCall(type, name == "init" ? nil : name))
+                // A case with associated values, or a static function, of the scene's enum.
+                if enums.contains(type) { return try enumCall(type, name, call) }
+                let arguments = try lowerArguments(call, labels: labelledCall(type, name == "init" ? nil : name), engine: !isSceneType(type))
                 let target = name == "init" ? type : "\(type).\(name)"
                 return Lowered(code: engineCall(target, arguments), type: .named(type))
+            }
+            // `self.init(...)` in an engine type's extension initializer: the value it makes.
+            if name == "init", let type = initializingEngineType, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                let made = try self.call(call.with(\.calledExpression, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(type)))), expected: nil)
+                return Lowered(code: "self = \(made.code)", type: .named(type))
             }
             if base.is(SuperExprSyntax.self) {
                 guard let sceneClass = currentClass else { throw error(base, "'super' is only allowed inside a class") }
@@ -44,19 +68,60 @@ extension Lowering {
             }
             if let special = try dispatchCall(member, call) { return special }
             if let typePath = typeReference(base) {
+                if enums.contains(typePath) { return try enumCall(typePath, name, call) }
                 if let sceneClass = classes[typePath] {
                     let arguments = try lowerArguments(call, labels: nil)
                     return Lowered(code: "\(sceneClass.name).\(Lowering.luaName(name))(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")", type: .unknown)
                 }
                 let labels = labelledCall(typePath, name == "init" ? nil : name)
-                let arguments = try lowerArguments(call, labels: labels)
+                let arguments = try lowerArguments(call, labels: labels, engine: !isSceneType(typePath))
                 let target = name == "init" ? typePath : "\(typePath).\(name)"
                 return Lowered(code: engineCall(target, arguments), type: .named(typePath))
             }
-            let receiver = try expression(base)
-            let arguments = try lowerArguments(call, labels: nil)
+            var receiver = try expression(base)
+            receiver.code = Lowering.prefixExpression(receiver.code)
+            // Swift's number methods.
+            if call.arguments.isEmpty, call.trailingClosure == nil, let numeric = Lowering.numberMethods[name] {
+                return Lowered(code: numeric(receiver.code), type: .double)
+            }
+            if name == "truncatingRemainder", let divisor = call.arguments.first?.expression {
+                return Lowered(code: "math.fmod(\(receiver.code), \(try expression(divisor, expected: .double).code))", type: .double)
+            }
+            // A method of the scene's enum: the value is its `self`.
+            if case .named(let type) = receiver.type.unwrapped, enumMembers[type]?.methods.contains(name) == true {
+                let arguments = try lowerArguments(call, labels: nil)
+                return Lowered(code: "\(type).\(Lowering.luaName(name))(" + ([receiver.code] + arguments.map { $0.value.code }).joined(separator: ", ") + ")",
+                               type: enumMembers[type]?.resultTypes[name] ?? .unknown)
+            }
+            // An engine object's method, unless the receiver is the scene's own or Swift's (an
+            // array, a string) or the method is one of Swift's collections'.
+            let isEngine: Bool
+            switch receiver.type.unwrapped {
+            case .named(let type): isEngine = !isSceneType(type) && type != "Set" && !type.hasPrefix("Set<")
+            case .unknown: isEngine = base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+                && !Lowering.collectionMethods.contains(name)
+            default: isEngine = false
+            }
+            var arguments = try lowerArguments(call, labels: nil, engine: isEngine)
             let method = Lowering.luaName(name)
-            // `insert(_:at:)` takes its index second; the other array methods take theirs in order.
+            if Lowering.joiningMethods.contains(name), !arguments.isEmpty { arguments[0].value.code = "__s.join(\(arguments[0].value.code))" }
+            // The engine's forms chosen by a later argument's label: `convert(p, to: v)` as
+            // `convert{ p, to = v }`, `insertSubview(v, at: 0)` as `insertSubview(v, { at = 0 })`.
+            if isEngine, arguments.count == 2, arguments[0].label == nil, let label = arguments[1].label {
+                if name == "convert" {
+                    return Lowered(code: "\(receiver.code):convert{ \(arguments[0].value.code), \(label) = \(arguments[1].value.code) }", type: .unknown)
+                }
+                if name == "insertSubview" || name == "insertSublayer" {
+                    return Lowered(code: "\(receiver.code):\(method)(\(arguments[0].value.code), { \(label) = \(arguments[1].value.code) })", type: .unknown)
+                }
+            }
+            // An engine method with several arguments, all labelled, takes them as a table, as do
+            // the anchors' `constraint`s, whose labels choose the form (`equalTo:`,
+            // `equalToConstant:`); a single argument goes in order, as every method takes it
+            // (`translation(in:)`), and so do the scene's own methods' (`insert(_:at:)` too).
+            if isEngine, arguments.count >= 2 || name.hasPrefix("constraint") {
+                return Lowered(code: engineCall("\(receiver.code):\(method)", arguments), type: methodResultType(name))
+            }
             return Lowered(code: "\(receiver.code):\(method)(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")",
                            type: methodResultType(name))
         }
@@ -64,6 +129,34 @@ extension Lowering {
         let arguments = try lowerArguments(call, labels: nil)
         return Lowered(code: "(\(function.code))(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")", type: .unknown)
     }
+
+    /// Swift's collection methods (`Array`, `Dictionary`, `Set`), whose numbers are the
+    /// elements' own type, not the engine's floating-point.
+    static let collectionMethods: Set<String> = ["append", "insert", "remove", "reduce", "contains", "firstIndex", "lastIndex",
+                                                  "map", "filter", "forEach", "sorted", "joined", "removeAll", "index",
+                                                  "updateValue", "removeValue", "prefix", "suffix", "dropFirst", "dropLast"]
+
+    /// The methods that put their first argument in a tree, where it takes its name for good.
+    static let joiningMethods: Set<String> = ["addSubview", "addSublayer", "insertSubview", "insertSublayer", "addArrangedSubview",
+                                               "insertArrangedSubview"]
+
+    /// `Action.move(dx: 5, dy: 0)` (a case with associated values, each taking its declared
+    /// type) or a static function of the scene's enum.
+    func enumCall(_ type: String, _ name: String, _ call: FunctionCallExprSyntax) throws -> Lowered {
+        let members = enumMembers[type]
+        let types = members?.payloadTypes[name] ?? []
+        let values = try call.arguments.enumerated().map { i, argument in
+            try expression(argument.expression, expected: i < types.count ? types[i] : nil).code
+        }
+        let result: SwiftType = members?.payloadCases[name] != nil ? .named(type) : members?.resultTypes[name] ?? .unknown
+        return Lowered(code: "\(type).\(Lowering.luaName(name))(" + values.joined(separator: ", ") + ")", type: result)
+    }
+
+    /// Swift's methods of floating-point numbers without arguments, as Lua.
+    static let numberMethods: [String: @Sendable (String) -> String] = [
+        "squareRoot": { "math.sqrt(\($0))" },
+        "rounded": { "(function(x) if x < 0 then return -math.floor(-x + 0.5) + 0.0 end return math.floor(x + 0.5) + 0.0 end)(\($0))" },
+    ]
 
     /// What a method's result is, when its name says (`insetBy` a rect).
     func methodResultType(_ name: String) -> SwiftType {
@@ -81,18 +174,28 @@ extension Lowering {
     /// An engine call: with a table of labels when every argument has one, else in order.
     func engineCall(_ target: String, _ arguments: [Argument]) -> String {
         if !arguments.isEmpty, arguments.allSatisfy({ $0.label != nil }) {
-            return target + "{ " + arguments.map { "\($0.label!) = \($0.value.code)" }.joined(separator: ", ") + " }"
+            // A label that is a Lua keyword (`in:`, `for:`) is a quoted key.
+            let key = { (label: String) in Lowering.allLuaKeywords.contains(label) ? "[\"\(label)\"]" : label }
+            return target + "{ " + arguments.map { "\(key($0.label!)) = \($0.value.code)" }.joined(separator: ", ") + " }"
         }
         return target + "(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")"
     }
 
+    /// Labels of the engine's few integer parameters (`insertSubview(_:at:)`,
+    /// `insertSublayer(_:at:)`); every other number the engine takes is floating-point.
+    static let integerLabels: Set<String> = ["at", "atIndex", "index", "numberOfTapsRequired", "numberOfTouchesRequired"]
+
     /// The arguments of `call`, trailing closures included: a trailing closure takes the first
-    /// closure label of `labels` not given (`animations`, then `completion`).
-    func lowerArguments(_ call: FunctionCallExprSyntax, labels: [String]?) throws -> [Argument] {
+    /// closure label of `labels` not given (`animations`, then `completion`). An `engine` call's
+    /// numbers are `CGFloat`, `Double` or `Float` in UIKit and Core Animation, so literal
+    /// arithmetic in them is floating-point (`UIColor(red: 94/255, ...)` is 0.3686), as Swift
+    /// infers it from their signatures.
+    func lowerArguments(_ call: FunctionCallExprSyntax, labels: [String]?, engine: Bool = false) throws -> [Argument] {
         var arguments: [Argument] = []
         for argument in call.arguments {
             let label = argument.label?.text
-            let expected = label.flatMap { $0 == "withDuration" || $0 == "duration" || $0 == "delay" ? SwiftType.double : propertyType($0) }
+            var expected = label.flatMap { $0 == "withDuration" || $0 == "duration" || $0 == "delay" ? SwiftType.double : propertyType($0) }
+            if expected == nil, engine, !Lowering.integerLabels.contains(label ?? "") { expected = .double }
             var value = try expression(argument.expression, expected: expected)
             value.code = copied(value, of: argument.expression)
             arguments.append((label, value))
@@ -135,6 +238,51 @@ extension Lowering {
             }
             guard let value = try values().first else { return Lowered(code: "\"\"", type: .string) }
             return Lowered(code: "__s.str(\(value.code))", type: .string)
+        case "stride":
+            // `stride(from: 0, to: 10, by: 2)`: the values, Ints when all three are.
+            func argument(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
+            guard let from = argument("from"), let step = argument("by"), let end = argument("to") ?? argument("through") else { return nil }
+            let v = [try expression(from), try expression(end), try expression(step)]
+            let isInteger = v.allSatisfy { $0.type.isInteger }
+            let values = isInteger ? v : [try expression(from, expected: .double), try expression(end, expected: .double), try expression(step, expected: .double)]
+            return Lowered(code: "__s.stride(\(values[0].code), \(values[1].code), \(values[2].code), \(argument("through") != nil))",
+                           type: .array(isInteger ? .int : .double))
+        case "zip":
+            let v = try values()
+            guard v.count == 2 else { return nil }
+            var elements: [SwiftType] = [.unknown, .unknown]
+            if case .array(let a) = v[0].type { elements[0] = a }
+            if case .array(let b) = v[1].type { elements[1] = b }
+            return Lowered(code: "__s.zip(\(v[0].code), \(v[1].code))", type: .array(.tuple(elements)))
+        case "Array":
+            // `Array(x)` (a copy of an array, a set's members, a stride), `Array()`, `Array(repeating:count:)`.
+            if let repeated = call.arguments.first(where: { $0.label?.text == "repeating" })?.expression,
+               let count = call.arguments.first(where: { $0.label?.text == "count" })?.expression {
+                let value = try expression(repeated)
+                return Lowered(code: "__s.repeated(\(value.code), \(try expression(count, expected: .int).code))", type: .array(value.type))
+            }
+            guard let items = try values().first else { return Lowered(code: "__s.array({})", type: .array(.unknown)) }
+            var element: SwiftType = .unknown
+            if case .array(let inner) = items.type { element = inner }
+            return Lowered(code: "__s.toarray(\(items.code))", type: .array(element))
+        case "Set":
+            guard let items = try values().first else { return Lowered(code: "__s.set()", type: .named("Set")) }
+            return Lowered(code: "__s.set(\(items.code))", type: .named("Set"))
+        case "NSValue", "NSNumber":
+            // Foundation's boxes are the values themselves in scenes (`NSValue(cgPoint: p)` is p).
+            guard let argument = call.arguments.first else { return nil }
+            let boxed: [String: SwiftType] = ["cgPoint": .named("CGPoint"), "cgRect": .named("CGRect"), "cgSize": .named("CGSize"),
+                                              "caTransform3D": .named("CATransform3D"), "cgAffineTransform": .named("CGAffineTransform")]
+            let value = try expression(argument.expression, expected: argument.label.flatMap { boxed[$0.text] } ?? (name == "NSNumber" ? .double : nil))
+            return Lowered(code: value.code, type: name == "NSNumber" ? .double : value.type)
+        case "NSNull":
+            // An action of NSNull: no action, and the search stops.
+            return Lowered(code: "false", type: .unknown)
+        case "CGVector":
+            // A vector is `{dx =, dy =}`, as the engine takes velocities.
+            let v = try values()
+            guard v.count == 2 else { return nil }
+            return Lowered(code: "{ dx = \(v[0].code), dy = \(v[1].code) }", type: .named("CGVector"))
         case "Date", "NSDate":
             // The scene clock: a date is a moment of scene time (`timeIntervalSince(_:)` works).
             if let offset = call.arguments.first(where: { $0.label?.text == "timeIntervalSinceNow" })?.expression {
@@ -142,7 +290,18 @@ extension Lowering {
             }
             return Lowered(code: "__s.date()", type: .named("Date"))
         case "print":
-            return Lowered(code: "print(" + (try values()).map { "__s.str(\($0.code))" }.joined(separator: ", ") + ")", type: .unknown)
+            // Swift's print: items apart by `separator` (a space unless given).
+            var items: [String] = [], separator = "\" \""
+            for argument in call.arguments {
+                let value = try expression(argument.expression)
+                switch argument.label?.text {
+                case "separator": separator = value.code
+                case "terminator": continue  // the log is a list of lines
+                default: items.append("__s.str(\(value.code))")
+                }
+            }
+            return Lowered(code: items.count == 1 ? "print(\(items[0]))" : "print(table.concat({ \(items.joined(separator: ", ")) }, \(separator)))",
+                           type: .unknown)
         case "fatalError":
             return Lowered(code: "__s.trap(\"Fatal error\" .. " + ((try values()).first.map { "\": \" .. \($0.code)" } ?? "\"\"") + ")", type: .unknown)
         case "assert", "precondition":
@@ -181,8 +340,9 @@ extension Lowering {
         let body: Lowered?
         if let trailing = call.trailingClosure {
             body = try closure(trailing)
-        } else if let last = call.arguments.last?.expression, last.is(ClosureExprSyntax.self) {
-            body = try expression(last)
+        } else if let last = call.arguments.last, last.expression.is(ClosureExprSyntax.self) || ["execute", "block"].contains(last.label?.text ?? "") {
+            // A closure, or a function value passed as the work (`execute: completion`).
+            body = try expression(last.expression)
         } else {
             body = nil
         }

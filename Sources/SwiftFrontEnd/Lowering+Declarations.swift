@@ -17,6 +17,22 @@ extension Lowering {
         throw unsupported(decl, "declarations like '\(decl.trimmedDescription.prefix(24))'")
     }
 
+    /// A type declared inside another (`class Controller { enum State {...} }`): a global under
+    /// its own name, so the outer type's code, lowered before or after it, reaches it.
+    /// Returns false for any other member.
+    func lowerNestedType(_ decl: DeclSyntax) throws -> Bool {
+        guard decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) else { return false }
+        let outer = currentClass
+        currentClass = nil
+        nestedTypeDepth += 1
+        defer { currentClass = outer; nestedTypeDepth -= 1 }
+        try lowerDeclaration(decl)
+        return true
+    }
+
+    /// How a type's table is declared: a local at a file's top level, a global when nested.
+    var typePrefix: String { nestedTypeDepth > 0 ? "" : declarationPrefix }
+
     func checkImport(_ decl: ImportDeclSyntax) throws {
         guard let module = decl.path.first?.name.text else { return }
         guard Lowering.importableModules.contains(module) else {
@@ -28,8 +44,12 @@ extension Lowering {
     func lowerVariable(_ variable: VariableDeclSyntax) throws {
         if variable.modifiers.contains(where: { $0.name.text == "lazy" }) { throw unsupported(variable, "lazy variables outside a class (not yet)") }
         for binding in variable.bindings {
+            if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer = binding.initializer {
+                try lowerDestructuring(tuple, of: initializer.value, at: binding)
+                continue
+            }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                throw unsupported(binding.pattern, "destructuring patterns (not yet)")
+                throw unsupported(binding.pattern, "patterns like '\(binding.pattern.trimmedDescription)'")
             }
             if binding.accessorBlock != nil { throw unsupported(binding, "computed variables outside a type (not yet)") }
             let annotated = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) }
@@ -41,17 +61,36 @@ extension Lowering {
             var type = annotated ?? value?.type ?? .unknown
             if type == .integerLiteral { type = .int }
             declare(name, type)
-            out.write(declarationPrefix + Lowering.luaName(name) + (value.map { " = \($0.code)" } ?? ""), at: line(of: binding))
+            out.write(declarationPrefix + Lowering.luaIdentifier(name) + (value.map { " = \($0.code)" } ?? ""), at: line(of: binding))
         }
+    }
+
+    /// `let (a, b) = pair`: each name takes its element (`_` none).
+    func lowerDestructuring(_ tuple: TuplePatternSyntax, of value: ExprSyntax, at node: some SyntaxProtocol) throws {
+        let lowered = try expression(value)
+        var types: [SwiftType] = []
+        if case .tuple(let known) = lowered.type { types = known }
+        var names: [String] = [], reads: [String] = []
+        for (i, element) in tuple.elements.enumerated() {
+            if element.pattern.is(WildcardPatternSyntax.self) { continue }
+            guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw unsupported(element.pattern, "nested patterns")
+            }
+            declare(name, i < types.count ? types[i] : .unknown)
+            names.append(Lowering.luaIdentifier(name))
+            reads.append("__t[\(i + 1)]")
+        }
+        out.write("local __t = \(lowered.code) " + declarationPrefix + names.joined(separator: ", ") + " = " + reads.joined(separator: ", "), at: line(of: node))
     }
 
     /// A function: `local function` at the top level, a method inside a class.
     func lowerFunction(_ function: FunctionDeclSyntax, in sceneClass: SceneClass?) throws {
+        if Lowering.isOperatorName(function.name) { return try lowerOperatorFunction(function, in: sceneClass) }
         if function.genericParameterClause != nil { throw unsupported(function.genericParameterClause!, "generic functions") }
         if let effects = function.signature.effectSpecifiers, effects.asyncSpecifier != nil {
             throw error(effects, "'async' functions are not supported in Kinema scenes")
         }
-        let name = Lowering.luaName(function.name.text)
+        let name = sceneClass == nil ? Lowering.luaIdentifier(function.name.text) : Lowering.luaName(function.name.text)
         let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
         let parameters = function.signature.parameterClause.parameters
         let header: String
@@ -60,16 +99,22 @@ extension Lowering {
         } else {
             header = declarationPrefix + "function \(name)("
         }
-        out.write(header + parameters.map { Lowering.luaName(parameterName($0)) }.joined(separator: ", ") + ")", at: line(of: function.name))
+        out.write(header + parameters.map { Lowering.luaIdentifier(parameterName($0)) }.joined(separator: ", ") + ")", at: line(of: function.name))
         // A function's `return` runs its own blocks' deferred code, not its caller's.
+        let outerLabels = returnedTupleLabels
+        returnedTupleLabels = Lowering.tupleLabels(function.signature.returnClause?.type)
+        defer { returnedTupleLabels = outerLabels }
         let outerDefers = deferLists
         deferLists = []
         defer { deferLists = outerDefers }
+        let outerInout = inoutParameters
+        inoutParameters = (inoutFunctions[function.name.text]?.positions ?? []).map { Lowering.luaIdentifier(parameterName(parameters[parameters.index(parameters.startIndex, offsetBy: $0)])) }
+        defer { inoutParameters = outerInout }
         try inScope {
             for parameter in parameters {
-                declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription))
+                declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription.replacingOccurrences(of: "inout ", with: "")))
                 if let defaultValue = parameter.defaultValue {
-                    let local = Lowering.luaName(parameterName(parameter))
+                    let local = Lowering.luaIdentifier(parameterName(parameter))
                     out.append("if \(local) == nil then \(local) = \(try expression(defaultValue.value).code) end")
                 }
             }
@@ -83,7 +128,38 @@ extension Lowering {
                 }
             }
         }
-        out.write("end", at: function.body.map { line(of: $0.rightBrace) } ?? line(of: function))
+        // Falling off the end hands back the `inout` values.
+        let handBack = inoutParameters.isEmpty ? "" : "do return " + inoutParameters.joined(separator: ", ") + " end "
+        out.write(handBack + "end", at: function.body.map { line(of: $0.rightBrace) } ?? line(of: function))
+    }
+
+    /// `static func + (a: V, b: V) -> V` in a type or extension: registered for the type, which
+    /// `__s.op` tests its first operand for.
+    func lowerOperatorFunction(_ function: FunctionDeclSyntax, in owner: SceneClass?) throws {
+        guard let owner else { throw unsupported(function.name, "operator functions outside a type") }
+        let parameters = function.signature.parameterClause.parameters
+        let names = parameters.map { Lowering.luaIdentifier(parameterName($0)) }
+        let runtimeType = runtimeTypeName(owner.name) ?? (structs.contains(owner.name) || enums.contains(owner.name) ? owner.name : owner.name)
+        out.write("__s.defop(\(luaString(function.name.text)), \(luaString(runtimeType)), function(" + names.joined(separator: ", ") + ")",
+                  at: line(of: function.name))
+        let outerDefers = deferLists
+        deferLists = []
+        defer { deferLists = outerDefers }
+        let outerClass = currentClass
+        currentClass = nil
+        defer { currentClass = outerClass }
+        try inScope {
+            for parameter in parameters { declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription)) }
+            if let body = function.body {
+                if body.statements.count == 1, let only = body.statements.first, case .expr(let expr) = only.item, !isAssignment(expr),
+                   !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) {
+                    out.write("do return \(try expression(expr).code) end", at: line(of: expr))
+                } else {
+                    try lowerBlock(body.statements)
+                }
+            }
+        }
+        out.write("end)", at: function.body.map { line(of: $0.rightBrace) } ?? line(of: function))
     }
 
     /// A parameter's name inside its function: its second name, else its first.
@@ -101,7 +177,8 @@ extension Lowering {
         guard let sceneClass = classes[declaration.name.text] else { return }
         declaredHere.insert(sceneClass.name)
         let members = declaration.memberBlock.members.map(\.decl)
-        out.write(declarationPrefix + "\(sceneClass.name) = class(\"\(sceneClass.name)\", \(sceneClass.base))", at: line(of: declaration))
+        out.write(typePrefix + "\(sceneClass.name) = class(\"\(sceneClass.name)\", \(sceneClass.base)) __s.declared(\"\(sceneClass.name)\", \(sceneClass.name), \(luaString(runtimeBase(of: sceneClass))))",
+                  at: line(of: declaration))
         for protocolName in conformances[sceneClass.name] ?? [] where protocols.contains(protocolName) {
             out.append("__s.adopt(\(sceneClass.name), \(Lowering.defaultsTable(protocolName)))")
         }
@@ -137,6 +214,7 @@ extension Lowering {
                 continue
             }
             if member.is(DeinitializerDeclSyntax.self) || member.is(TypeAliasDeclSyntax.self) { continue }
+            if try lowerNestedType(member) { continue }
             throw unsupported(member, "members like '\(member.trimmedDescription.prefix(24))' in a class (not yet)")
         }
     }
@@ -148,7 +226,7 @@ extension Lowering {
 
     func lowerInitializer(_ initializer: InitializerDeclSyntax, of sceneClass: SceneClass, stored: [VariableDeclSyntax]) throws {
         let parameters = initializer.signature.parameterClause.parameters
-        out.write("function \(sceneClass.name):init(" + parameters.map { Lowering.luaName(parameterName($0)) }.joined(separator: ", ") + ")",
+        out.write("function \(sceneClass.name):init(" + parameters.map { Lowering.luaIdentifier(parameterName($0)) }.joined(separator: ", ") + ")",
                   at: line(of: initializer))
         try inScope {
             for parameter in parameters { declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription)) }
@@ -196,8 +274,18 @@ extension Lowering {
             for binding in variable.bindings { if let n = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { sceneType.storedProperties.append(n) } }
         }
         for member in members { if let f = member.as(FunctionDeclSyntax.self) { sceneType.methods.insert(f.name.text) } }
+        // Computed properties are read and written through `__get_name` and `__set_name`.
+        for member in members {
+            guard let variable = member.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+            for binding in variable.bindings where binding.accessorBlock != nil {
+                if let n = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { sceneType.storedProperties.append(n) }
+            }
+        }
         declare(name, .named(name))
-        out.write(declarationPrefix + "\(name) = {} \(name).__index = \(name) \(name).__struct = true", at: line(of: structure))
+        out.write(typePrefix + "\(name) = {} \(name).__struct = true \(name).__name = \(luaString(name)) "
+                  + "\(name).__index = function(t, k) local g = rawget(\(name), '__get_' .. k) if g ~= nil then return g(t) end return rawget(\(name), k) end "
+                  + "\(name).__newindex = function(t, k, v) local s = rawget(\(name), '__set_' .. k) if s ~= nil then return s(t, v) end rawset(t, k, v) end",
+                  at: line(of: structure))
         let outer = currentClass
         currentClass = sceneType
         defer { currentClass = outer }
@@ -220,7 +308,7 @@ extension Lowering {
             if let function = member.as(FunctionDeclSyntax.self) { try lowerFunction(function, in: sceneType); continue }
             if let initializer = member.as(InitializerDeclSyntax.self) {
                 let parameters = initializer.signature.parameterClause.parameters
-                out.write("setmetatable(\(name), { __call = function(_, " + parameters.map { Lowering.luaName(parameterName($0)) }.joined(separator: ", ")
+                out.write("setmetatable(\(name), { __call = function(_, " + parameters.map { Lowering.luaIdentifier(parameterName($0)) }.joined(separator: ", ")
                           + ") local self = \(name).__memberwise({})", at: line(of: initializer))
                 try inScope {
                     for parameter in parameters { declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription)) }
@@ -230,7 +318,11 @@ extension Lowering {
                 continue
             }
             if let variable = member.as(VariableDeclSyntax.self) {
-                if variable.bindings.contains(where: { $0.accessorBlock != nil }) { throw unsupported(variable, "computed properties in structs (not yet)") }
+                if variable.bindings.contains(where: { $0.accessorBlock != nil }) {
+                    if variable.modifiers.contains(where: { $0.name.text == "static" }) { throw unsupported(variable, "static computed properties in structs (not yet)") }
+                    try lowerStructComputedProperty(variable, of: name)
+                    continue
+                }
                 if variable.modifiers.contains(where: { $0.name.text == "static" }) {
                     for binding in variable.bindings {
                         guard let n = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer else { continue }
@@ -239,7 +331,34 @@ extension Lowering {
                 }
                 continue
             }
+            if try lowerNestedType(member) { continue }
             throw unsupported(member, "members like '\(member.trimmedDescription.prefix(24))' in a struct (not yet)")
+        }
+    }
+
+    /// A struct's computed property: `Name.__get_x(self)` and, with a setter, `Name.__set_x(self, v)`.
+    func lowerStructComputedProperty(_ variable: VariableDeclSyntax, of structName: String) throws {
+        for binding in variable.bindings {
+            guard let block = binding.accessorBlock, let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let type = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) } ?? .unknown
+            let key = Lowering.luaName(property)
+            switch block.accessors {
+            case .getter(let body):
+                out.write("\(structName).__get_\(key) = " + (try accessorFunction(parameters: ["self"], body: body, at: block)), at: line(of: binding))
+            case .accessors(let accessors):
+                for accessor in accessors {
+                    guard let body = accessor.body?.statements else { continue }
+                    switch accessor.accessorSpecifier.text {
+                    case "get":
+                        out.write("\(structName).__get_\(key) = " + (try accessorFunction(parameters: ["self"], body: body, at: accessor)), at: line(of: accessor))
+                    case "set":
+                        out.write("\(structName).__set_\(key) = " + (try accessorFunction(parameters: ["self", accessor.parameters?.name.text ?? "newValue"], body: body,
+                                                                                          at: accessor, types: [type])), at: line(of: accessor))
+                    default:
+                        throw unsupported(accessor, "'\(accessor.accessorSpecifier.text)' accessors in structs (not yet)")
+                    }
+                }
+            }
         }
     }
 
@@ -247,22 +366,71 @@ extension Lowering {
     /// cases (`.up` is `"up"`), and a raw value when the enum has them (`Direction.up.rawValue`).
     func lowerEnum(_ enumeration: EnumDeclSyntax) throws {
         let name = enumeration.name.text
-        var cases: [String] = []
+        var cases: [String] = [], plain: [String] = [], makers: [String] = []
         for member in enumeration.memberBlock.members {
-            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else {
-                throw unsupported(member, "members other than cases in an enum (not yet)")
-            }
+            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
-                if element.parameterClause != nil { throw unsupported(element, "enum cases with associated values (not yet)") }
+                let caseName = Lowering.luaName(element.name.text)
+                if let parameters = element.parameterClause?.parameters {
+                    // A case with associated values makes a value of them: `Action.move(dx: 5)`.
+                    let labels = parameters.map { luaString($0.firstName?.text ?? "") }
+                    let arguments = (1...parameters.count).map { "a\($0)" }.joined(separator: ", ")
+                    makers.append("\(name).\(caseName) = function(\(arguments)) return __s.case(\(luaString(element.name.text)), { \(arguments) }, "
+                                  + labels.joined(separator: ", ") + ") end")
+                    continue
+                }
                 let raw = try element.rawValue.map { try expression($0.value).code } ?? luaString(element.name.text)
-                cases.append("\(Lowering.luaName(element.name.text)) = \(raw)")
+                cases.append("\(caseName) = \(raw)")
+                plain.append(caseName)
             }
         }
         declare(name, .named(name))
-        let names = cases.map { $0.split(separator: " ").first.map(String.init) ?? "" }
-        out.write(declarationPrefix + "\(name) = { " + names.map { "\($0) = \(luaString($0))" }.joined(separator: ", ") + " } " + declarationPrefix + "\(name)__raw = { "
-                  + cases.joined(separator: ", ") + " }", at: line(of: enumeration))
+        out.write(typePrefix + "\(name) = { " + plain.map { "\($0) = \(luaString($0))" }.joined(separator: ", ") + " } " + typePrefix + "\(name)__raw = { "
+                  + cases.joined(separator: ", ") + " } \(name).allCases = __s.array({ " + plain.map(luaString).joined(separator: ", ") + " }) "
+                  + makers.joined(separator: " "), at: line(of: enumeration))
+        // Methods and computed properties take the value as `self`: `Direction.opposite(d)`.
+        let outer = currentClass
+        currentClass = nil
+        defer { currentClass = outer }
+        for member in enumeration.memberBlock.members {
+            let decl = member.decl
+            if decl.is(EnumCaseDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { continue }
+            if try lowerNestedType(decl) { continue }
+            let isStatic = decl.as(FunctionDeclSyntax.self)?.modifiers.contains { $0.name.text == "static" } == true
+                || decl.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.text == "static" } == true
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                try lowerEnumFunction(function, of: name, isStatic: isStatic)
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if isStatic, binding.accessorBlock == nil, let value = binding.initializer {
+                        out.write("\(name).\(Lowering.luaName(property)) = \(try expression(value.value).code)", at: line(of: binding))
+                        continue
+                    }
+                    guard let block = binding.accessorBlock, let getter = getterBody(block) else {
+                        throw unsupported(binding, "stored or settable properties in an enum")
+                    }
+                    let function = try inScope { () throws -> String in
+                        if !isStatic { declare("self", .named(name)) }
+                        return try accessorFunction(parameters: isStatic ? [] : ["self"], body: getter, at: block)
+                    }
+                    out.write("\(name).__get_\(Lowering.luaName(property)) = \(function)", at: line(of: binding))
+                }
+            } else {
+                throw unsupported(member, "members like '\(decl.trimmedDescription.prefix(24))' in an enum (not yet)")
+            }
+        }
     }
+
+    /// An enum's method, `Name.method(self, ...)` (a static one without `self`), its `self`
+    /// known to be of the enum.
+    func lowerEnumFunction(_ function: FunctionDeclSyntax, of enumName: String, isStatic: Bool) throws {
+        try inScope {
+            if !isStatic { declare("self", .named(enumName)) }
+            try lowerFunction(function, in: SceneClass(name: enumName, base: ""))
+        }
+    }
+
 
     // MARK: Properties with accessors
 
@@ -273,6 +441,21 @@ extension Lowering {
         if variable.modifiers.contains(where: { $0.name.text == "lazy" }) { return try lowerLazy(variable, in: owner) }
         for binding in variable.bindings {
             guard let block = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if variable.modifiers.contains(where: { $0.name.text == "override" }), let getter = getterBody(block) {
+                let isClassVar = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                // `override class var layerClass: AnyClass { CAShapeLayer.self }`: the layer type, on the class.
+                if isClassVar, name == "layerClass" {
+                    out.write("\(owner.name).layerClass = (" + (try accessorFunction(parameters: ["self"], body: getter, at: block)) + ")()",
+                              at: line(of: binding))
+                    continue
+                }
+                // An overridden property the engine asks for as a method (`intrinsicContentSize`).
+                if !isClassVar, engineHooks(of: owner).contains(name) {
+                    out.write("\(owner.name).\(Lowering.luaName(name)) = " + (try accessorFunction(parameters: ["self"], body: getter, at: block)),
+                              at: line(of: binding))
+                    continue
+                }
+            }
             let type = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) } ?? .unknown
             var fields: [String] = []
             out.write("property(\(owner.name), \(luaString(name)), {", at: line(of: binding))
@@ -297,6 +480,28 @@ extension Lowering {
         }
     }
 
+    /// A read-only property's getter body (`{ expr }` or `{ get { ... } }`); nil when it can be set.
+    private func getterBody(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch block.accessors {
+        case .getter(let body): return body
+        case .accessors(let accessors):
+            guard accessors.count == 1, let only = accessors.first, only.accessorSpecifier.text == "get" else { return nil }
+            return only.body?.statements
+        }
+    }
+
+    /// The name `__s.isa` knows `sceneClass`'s base by: a scene class's, or the engine type's.
+    func runtimeBase(of sceneClass: SceneClass) -> String {
+        classes[sceneClass.base] != nil ? sceneClass.base : engineType(of: sceneClass.base)?.name ?? sceneClass.base
+    }
+
+    /// The methods the engine calls on instances of `sceneClass`'s engine base (its hooks).
+    func engineHooks(of sceneClass: SceneClass) -> [String] {
+        var base = sceneClass.base
+        while let next = classes[base] { base = next.base }
+        return engineType(of: base)?.hooks ?? []
+    }
+
     /// An accessor's body as a Lua function of `parameters` (the first is `self`).
     private func accessorFunction(parameters: [String], body: CodeBlockItemListSyntax, at node: some SyntaxProtocol,
                                   types: [SwiftType] = []) throws -> String {
@@ -314,7 +519,7 @@ extension Lowering {
             }
         }
         let text = out.body
-        return "function(\(parameters.map(Lowering.luaName).joined(separator: ", "))) \(text) end"
+        return "function(\(parameters.map(Lowering.luaIdentifier).joined(separator: ", "))) \(text) end"
     }
 
     /// The field a lazy property keeps its value in.
@@ -365,18 +570,92 @@ extension Lowering {
         for member in extensionDecl.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) { extended.methods.insert(function.name.text) }
         }
-        if classes[typeName] != nil { classes[typeName] = extended }
+        let isSceneClass = classes[typeName] != nil
+        if isSceneClass {
+            classes[typeName] = extended
+            // The class may be made by a file that runs later: its extensions wait for it.
+            out.write("__s.extend(\"\(typeName)\", function(\(typeName))", at: line(of: extensionDecl))
+        }
         let outer = currentClass
         currentClass = extended
         defer { currentClass = outer }
+        defer { if isSceneClass { out.write("end)", at: line(of: extensionDecl.memberBlock.rightBrace)) } }
         for member in extensionDecl.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) { try lowerFunction(function, in: extended); continue }
+            if let initializer = member.decl.as(InitializerDeclSyntax.self), !isSceneClass {
+                try lowerEngineInitializer(initializer, of: typeName)
+                continue
+            }
+            if let variable = member.decl.as(VariableDeclSyntax.self), !isSceneClass {
+                try lowerEngineExtensionProperty(variable, of: typeName)
+                continue
+            }
             if let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock != nil }) {
                 try lowerAccessors(of: variable, in: extended)
                 continue
             }
             throw unsupported(member, "members like '\(member.decl.trimmedDescription.prefix(24))' in an extension (not yet)")
         }
+    }
+
+    /// A property an extension gives an engine type: a static one stored on the type's table (a
+    /// computed one as a getter in `__s.sget`), an instance one computed through `__s.xdef`.
+    func lowerEngineExtensionProperty(_ variable: VariableDeclSyntax, of typeName: String) throws {
+        let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let type = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) } ?? .unknown
+            if isStatic, binding.accessorBlock == nil, let value = binding.initializer {
+                out.write("\(typeName).\(Lowering.luaName(name)) = \(try expression(value.value, expected: type).code)", at: line(of: binding))
+                continue
+            }
+            guard let block = binding.accessorBlock else {
+                throw unsupported(binding, "stored properties in extensions")
+            }
+            var getter: String?, setter: String?
+            switch block.accessors {
+            case .getter(let body):
+                getter = try accessorFunction(parameters: isStatic ? [] : ["self"], body: body, at: block)
+            case .accessors(let accessors):
+                for accessor in accessors {
+                    guard let body = accessor.body?.statements else { continue }
+                    switch accessor.accessorSpecifier.text {
+                    case "get": getter = try accessorFunction(parameters: isStatic ? [] : ["self"], body: body, at: accessor)
+                    case "set": setter = try accessorFunction(parameters: ["self", accessor.parameters?.name.text ?? "newValue"], body: body,
+                                                              at: accessor, types: [type])
+                    default: throw unsupported(accessor, "'\(accessor.accessorSpecifier.text)' accessors in extensions")
+                    }
+                }
+            }
+            guard let getter else { throw error(binding, "a computed property needs a getter") }
+            if isStatic {
+                out.write("__s.sget[\(luaString(typeName + "." + name))] = \(getter)", at: line(of: binding))
+            } else {
+                let runtimeType = runtimeTypeName(typeName) ?? typeName
+                out.write("__s.xdef(\(luaString(name)), \(luaString(runtimeType)), \(getter), \(setter ?? "nil"))", at: line(of: binding))
+            }
+        }
+    }
+
+    /// An initializer an extension gives an engine type: a function in `__s.inits` under its
+    /// Swift name, which calls with those labels reach; `self.init(...)` in it makes the value.
+    func lowerEngineInitializer(_ initializer: InitializerDeclSyntax, of typeName: String) throws {
+        let parameters = initializer.signature.parameterClause.parameters
+        let name = Lowering.initializerName(typeName, labels: parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text })
+        out.write("__s.inits[\(luaString(name))] = function(" + parameters.map { Lowering.luaIdentifier(parameterName($0)) }.joined(separator: ", ")
+                  + ") local self", at: line(of: initializer))
+        let outerType = initializingEngineType
+        initializingEngineType = typeName
+        defer { initializingEngineType = outerType }
+        let outerDefers = deferLists
+        deferLists = []
+        defer { deferLists = outerDefers }
+        try inScope {
+            for parameter in parameters { declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription)) }
+            declare("self", .named(typeName))
+            if let body = initializer.body { try lowerBlock(body.statements) }
+        }
+        out.write("return self end", at: initializer.body.map { line(of: $0.rightBrace) } ?? line(of: initializer))
     }
 
     /// `extension Shakeable where Self: UIView { func shake() { ... } }`: default
@@ -444,7 +723,7 @@ extension Lowering {
         var merged = saved
         for (line, column) in out.columns { merged.noteStatement(line: line, column: column) }
         out = merged
-        let parameters = usesShorthand && names.isEmpty ? "_0, _1, _2, _3" : names.map(Lowering.luaName).joined(separator: ", ")
+        let parameters = usesShorthand && names.isEmpty ? "_0, _1, _2, _3" : names.map(Lowering.luaIdentifier).joined(separator: ", ")
         // A closure that starts below the line being written starts as far below in the Lua.
         let below = String(repeating: "\n", count: max(line(of: closure) - max(statementLine, out.currentLine), 0))
         return Lowered(code: below + "function(\(parameters)) \(body) end", type: .unknown)

@@ -30,29 +30,60 @@ extension Lowering {
             let name = reference.baseName.text
             // An operator passed as a function (`reduce(0, +)`, `sorted(by: >)`).
             if let op = Lowering.operatorFunctions[name] { return Lowered(code: "function(a, b) return \(op) end", type: .unknown) }
-            return Lowered(code: resolve(name: name, at: reference), type: lookup(name) ?? typeOfBareName(name))
+            let isPlace = loweringPlace
+            loweringPlace = false
+            let code = resolve(name: name, at: reference)
+            // A computed property an extension gives the engine type this extension is of.
+            if !isPlace, lookup(name) == nil, engineComputed.contains(name), code == "self." + name,
+               currentClass?.storedProperties.contains(name) != true {
+                return Lowered(code: "__s.xget(self, \(luaString(name)))", type: .unknown)
+            }
+            // An engine `Int` property of `self` (`tag` in a UIView subclass) reads as an Int.
+            if !isPlace, lookup(name) == nil, Lowering.integerProperties.contains(name), code == "self." + name,
+               currentClass?.storedProperties.contains(name) != true {
+                return Lowered(code: "math.tointeger(\(code))", type: .int)
+            }
+            return Lowered(code: code, type: lookup(name) ?? typeOfBareName(name))
         }
         if let member = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(member, expected: expected) }
         if let call = expr.as(FunctionCallExprSyntax.self) { return try self.call(call, expected: expected) }
         if let closure = expr.as(ClosureExprSyntax.self) { return try self.closure(closure) }
         if let tuple = expr.as(TupleExprSyntax.self) {
-            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
-                throw unsupported(tuple, "tuples (not yet)")
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                let inner = try expression(only.expression, expected: expected)
+                return Lowered(code: "(\(inner.code))", type: inner.type)
             }
-            let inner = try expression(only.expression, expected: expected)
-            return Lowered(code: "(\(inner.code))", type: inner.type)
+            // A tuple: its elements in order, and under their labels.
+            var wanted: [SwiftType] = []
+            if case .tuple(let types)? = expected?.unwrapped { wanted = types }
+            let items = try tuple.elements.enumerated().map { i, element in
+                try expression(element.expression, expected: i < wanted.count ? wanted[i] : nil)
+            }
+            let labels = tuple.elements.map { $0.label.map { luaString($0.text) } ?? "''" }
+            let labelled = tuple.elements.contains { $0.label != nil }
+            return Lowered(code: "__s.tuple({" + items.map { $0.code }.joined(separator: ", ") + "}" + (labelled ? ", " + labels.joined(separator: ", ") : "") + ")",
+                           type: .tuple(items.map { $0.type == .integerLiteral ? .int : $0.type }))
         }
         if let array = expr.as(ArrayExprSyntax.self) {
             var element: SwiftType? = nil
             if case .array(let wanted)? = expected?.unwrapped { element = wanted }
             let items = try array.elements.map { try expression($0.expression, expected: element) }
+            // `let seen: Set<String> = []`: an array literal makes a set where one is wanted.
+            if case .named(let wanted)? = expected?.unwrapped, wanted == "Set" || wanted.hasPrefix("Set<") {
+                return Lowered(code: "__s.set({" + items.map { $0.code }.joined(separator: ", ") + "})", type: .named("Set"))
+            }
             let type = element ?? items.first.map { $0.type == .integerLiteral ? .int : $0.type } ?? .unknown
             return Lowered(code: "__s.array({" + items.map { $0.code }.joined(separator: ", ") + "})", type: .array(type))
         }
         if let dictionary = expr.as(DictionaryExprSyntax.self) {
-            guard case .elements(let elements) = dictionary.content else { return Lowered(code: "{}", type: .unknown) }
-            let pairs = try elements.map { "[\(try expression($0.key).code)] = \(try expression($0.value).code)" }
-            return Lowered(code: "{" + pairs.joined(separator: ", ") + "}", type: .unknown)
+            var valueType: SwiftType? = nil
+            if case .dictionary(let wanted)? = expected?.unwrapped { valueType = wanted }
+            guard case .elements(let elements) = dictionary.content else { return Lowered(code: "__s.dict({}, {})", type: .dictionary(valueType ?? .unknown)) }
+            let keys = try elements.map { try expression($0.key).code }
+            let values = try elements.map { try expression($0.value, expected: valueType) }
+            let type = valueType ?? values.first.map { $0.type == .integerLiteral ? .int : $0.type } ?? .unknown
+            return Lowered(code: "__s.dict({" + keys.joined(separator: ", ") + "}, {" + values.map { $0.code }.joined(separator: ", ") + "})",
+                           type: .dictionary(type))
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
             let folded: FoldedExpression
@@ -92,13 +123,26 @@ extension Lowering {
         }
         if expr.is(KeyPathExprSyntax.self) { throw unsupported(expr, "key-path values") }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+            let base = try expression(subscriptCall.calledExpression)
+            // `counts[key, default: 0]`: the dictionary's value, or the default.
+            if subscriptCall.arguments.count == 2, let key = subscriptCall.arguments.first, let fallback = subscriptCall.arguments.last,
+               fallback.label?.text == "default" {
+                var value: SwiftType? = nil
+                if case .dictionary(let inner) = base.type.unwrapped { value = inner }
+                let otherwise = try expression(fallback.expression, expected: value)
+                return Lowered(code: "__s.atdefault(\(base.code), \(try expression(key.expression).code), \(otherwise.code))", type: value ?? otherwise.type)
+            }
             guard subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first else {
                 throw unsupported(subscriptCall, "subscripts of more than one argument")
             }
-            let base = try expression(subscriptCall.calledExpression)
-            var element: SwiftType = .unknown
-            if case .array(let inner) = base.type { element = inner }
-            return Lowered(code: "__s.at(\(base.code), \(try expression(index.expression, expected: .int).code))", type: element)
+            switch base.type.unwrapped {
+            case .dictionary(let value):
+                return Lowered(code: "__s.at(\(base.code), \(try expression(index.expression).code))", type: .optional(value))
+            case .array(let element):
+                return Lowered(code: "__s.at(\(base.code), \(try expression(index.expression, expected: .int).code))", type: element)
+            default:
+                return Lowered(code: "__s.at(\(base.code), \(try expression(index.expression, expected: .int).code))", type: .unknown)
+            }
         }
         if let typeExpr = expr.as(TypeExprSyntax.self) { return Lowered(code: typeExpr.type.trimmedDescription, type: .unknown) }
         throw unsupported(expr, "expressions like '\(expr.trimmedDescription.prefix(24))'")
@@ -120,8 +164,18 @@ extension Lowering {
             return Lowered(code: "((\(test.code)) and {\(a.code)} or {\(b.code)})[1]", type: a.type)
         case .cast(let kind, let operand, let type):
             let value = try folded(operand, expected: kind == "as" ? SwiftType(annotation: type.trimmedDescription) : nil)
-            if kind == "is" { return Lowered(code: "(\(value.code) ~= nil)", type: .bool) }
-            return Lowered(code: value.code, type: SwiftType(annotation: type.trimmedDescription))
+            let written = type.trimmedDescription
+            // `is`, `as?` and `as!` test the value's type when the front end knows the type's
+            // name at run time (a class, the scene's or the engine's, or Swift's basic types);
+            // `as` and casts to other types (protocols) only say what the value is.
+            guard kind != "as", let runtimeName = runtimeTypeName(written) else {
+                return Lowered(code: kind == "is" ? "(\(value.code) ~= nil)" : value.code, type: kind == "is" ? .bool : SwiftType(annotation: written))
+            }
+            switch kind {
+            case "is": return Lowered(code: "__s.isa(\(value.code), \(luaString(runtimeName)))", type: .bool)
+            case "as?": return Lowered(code: "__s.cast(\(value.code), \(luaString(runtimeName)))", type: .optional(SwiftType(annotation: written)))
+            default: return Lowered(code: "__s.forcecast(\(value.code), \(luaString(runtimeName)), \(luaString(written)))", type: SwiftType(annotation: written))
+            }
         case .binary(let op, let lhs, let rhs, let node):
             // A literal takes the type of the other side: `3/2 * CGFloat.pi` is floating-point.
             var left = try folded(lhs, expected: expected)
@@ -138,6 +192,12 @@ extension Lowering {
         let resultType: SwiftType = integer ? (left.type == .int || right.type == .int ? .int : .integerLiteral)
             : (left.type == .double || right.type == .double ? .double : left.type)
         let l = left.code, r = right.code
+        // An operator the scene implements, unless both sides are Swift's own numbers or strings.
+        let builtin: Set<SwiftType> = [.int, .integerLiteral, .double, .string, .bool]
+        if overloadedOperators.contains(op), !(builtin.contains(left.type.unwrapped) && builtin.contains(right.type.unwrapped)) {
+            let result: SwiftType = ["==", "!=", "<", "<=", ">", ">="].contains(op) ? .bool : left.type
+            return Lowered(code: "__s.op(\(luaString(op)), \(l), \(r))", type: result)
+        }
         switch op {
         case "+":
             if left.type == .string || right.type == .string { return Lowered(code: "(\(l) .. \(r))", type: .string) }
@@ -225,15 +285,32 @@ extension Lowering {
         return out + "\""
     }
 
-    /// `#colorLiteral(...)`, `#imageLiteral(resourceName:)` and `#selector(name)`.
+    /// The name `__s.isa` knows a Swift type by: a scene class's own, the engine type's
+    /// (`CAShapeLayer` → `ShapeLayer`), or Swift's basic types'; nil for others (protocols).
+    func runtimeTypeName(_ written: String) -> String? {
+        if classes[written] != nil { return written }
+        if ["Int", "Double", "CGFloat", "Float", "String", "Bool"].contains(written) { return written }
+        return engineType(of: written)?.name
+    }
+
+    /// `#colorLiteral(...)`, `#imageLiteral(resourceName:)`, `#selector(name)` and
+    /// `#keyPath(CALayer.opacity)`.
     func literalMacro(_ macro: MacroExpansionExprSyntax) throws -> Lowered {
-        let arguments = try macro.arguments.map { ($0.label?.text, try expression($0.expression, expected: .double)) }
+        let arguments = { () throws -> [(String?, Lowered)] in
+            try macro.arguments.map { ($0.label?.text, try self.expression($0.expression, expected: .double)) }
+        }
         switch macro.macroName.text {
+        case "keyPath":
+            // The path after the type that starts it: `#keyPath(CALayer.transform.scale)` is "transform.scale".
+            guard let first = macro.arguments.first else { throw error(macro, "#keyPath needs a property") }
+            let parts = first.expression.trimmedDescription.split(separator: ".").map(String.init)
+            let path = parts.drop { $0.first?.isUppercase == true }
+            return Lowered(code: luaString(path.joined(separator: ".")), type: .string)
         case "colorLiteral":
-            return Lowered(code: "UIColor{" + arguments.map { "\($0.0 ?? "red") = \($0.1.code)" }.joined(separator: ", ") + "}",
+            return Lowered(code: "UIColor{" + (try arguments()).map { "\($0.0 ?? "red") = \($0.1.code)" }.joined(separator: ", ") + "}",
                            type: .named("UIColor"))
         case "imageLiteral":
-            return Lowered(code: "UIImage{named = \(arguments.first?.1.code ?? "\"\"")}", type: .named("UIImage"))
+            return Lowered(code: "UIImage{named = \((try arguments()).first?.1.code ?? "\"\"")}", type: .named("UIImage"))
         case "selector":
             guard let first = macro.arguments.first else { throw error(macro, "#selector needs a method") }
             let name = first.expression.trimmedDescription.split(separator: "(").first.map(String.init) ?? ""

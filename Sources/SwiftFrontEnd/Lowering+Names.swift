@@ -22,21 +22,26 @@ extension Lowering {
 
     /// Whether `name` is a type or global of the engine (`UIView`, `CGRect`, `CGFloat`).
     func isEngineType(_ name: String) -> Bool {
-        catalogue.namespaces[name] != nil || catalogue.numberNamespaces.contains(name)
+        catalogue.namespaces[name] != nil || catalogue.numberNamespaces.contains(name) || name == "CGVector"
+    }
+
+    /// Whether `name` is a class, struct or enum the scene declares.
+    func isSceneType(_ name: String) -> Bool {
+        classes[name] != nil || structs.contains(name) || enums.contains(name)
     }
 
     /// A bare name as Lua: a local, a member of the class whose body this is (`self.x`), a
     /// Swift global, or an engine global; an unknown name is an error with suggestions.
     func resolve(name: String, at node: some SyntaxProtocol) -> String {
         if name == "self" { return "self" }
-        if lookup(name) != nil { return Lowering.luaName(name) }
+        if lookup(name) != nil { return Lowering.luaIdentifier(name) }
         if let member = memberOfCurrentClass(name) { return member }
         if let constant = Lowering.mathConstants[name] { return constant }
         if let prefix = Lowering.legacyConstantPrefixes.first(where: { name.hasPrefix($0) && name.count > $0.count }) {
             let rest = name.dropFirst(prefix.count)
             return luaString(rest.prefix(1).lowercased() + rest.dropFirst())
         }
-        return Lowering.luaName(name)
+        return Lowering.luaIdentifier(name)
     }
 
     /// `self.name` when `name` is a stored property of the class being lowered (or of a scene
@@ -53,6 +58,8 @@ extension Lowering {
            engine.properties.contains(where: { $0.name == name }) || engine.methods.contains(name) {
             return "self." + Lowering.luaName(name)
         }
+        // A computed property an extension gives an engine type (`width` in `extension UIView`).
+        if engineComputed.contains(name) { return "self." + Lowering.luaName(name) }
         return nil
     }
 
@@ -88,6 +95,9 @@ extension SwiftType {
         case .color: self = .named("UIColor")
         case .transform: self = .named("CATransform3D")
         case .affineTransform: self = .named("CGAffineTransform")
+        case .font: self = .named("UIFont")
+        case .image: self = .named("UIImage")
+        case .path: self = .named("CGPath")
         default: self = .unknown
         }
     }

@@ -44,10 +44,17 @@ extension Lowering {
             return try lowerExpressionStatement(expression.expression)
         }
         if let returned = stmt.as(ReturnStmtSyntax.self) {
-            guard let value = returned.expression else { return out.write("do \(runDefers)return end", at: at) }
-            let code = try expression(value).code
-            guard !deferLists.isEmpty else { return out.write("do return \(code) end", at: at) }
-            return out.write("do local __r = \(code) \(runDefers)return __r end", at: at)
+            // A bare return in an engine type's extension initializer returns the value made.
+            let handBack = inoutParameters.isEmpty ? "" : (returned.expression == nil ? " " : ", ") + inoutParameters.joined(separator: ", ")
+            guard let value = returned.expression else {
+                return out.write("do \(runDefers)return\(initializingEngineType == nil ? "" : " self")\(handBack) end", at: at)
+            }
+            var code = try expression(value).code
+            if let labels = returnedTupleLabels, let tuple = value.as(TupleExprSyntax.self), tuple.elements.allSatisfy({ $0.label == nil }) {
+                code = "__s.tuple(\(code), " + labels.map(luaString).joined(separator: ", ") + ")"
+            }
+            guard !deferLists.isEmpty else { return out.write("do return \(code)\(handBack) end", at: at) }
+            return out.write("do local __r = \(code) \(runDefers)return __r\(handBack) end", at: at)
         }
         if let guardStatement = stmt.as(GuardStmtSyntax.self) { return try lowerGuard(guardStatement) }
         if let loop = stmt.as(ForStmtSyntax.self) { return try lowerFor(loop) }
@@ -69,22 +76,23 @@ extension Lowering {
             try loopBody(loop.body.statements)
             return out.write("until not (\(try expression(loop.condition, expected: .bool).code))", at: line(of: loop.condition))
         }
-        if stmt.is(BreakStmtSyntax.self) || stmt.is(ContinueStmtSyntax.self), let loop = loops.last(where: { !$0.isSwitch }),
-           deferLists.count > loop.deferDepth {
-            throw unsupported(stmt, "'break' and 'continue' out of a block with 'defer' (not yet)")
+        // A jump out of blocks with `defer` runs their deferred code first, innermost first.
+        func leaving(_ loop: LoopContext) -> String {
+            deferLists.count > loop.deferDepth ? deferLists[loop.deferDepth...].reversed().map { "__s.rundefers(\($0)) " }.joined() : ""
         }
         if stmt.is(BreakStmtSyntax.self) {
             // `break` in a `switch` leaves the switch: a jump to its end.
-            guard let innermost = loops.last, innermost.isSwitch else { return out.write("break", at: at) }
+            guard let innermost = loops.last else { throw error(stmt, "'break' is only allowed inside a loop or a switch") }
+            guard innermost.isSwitch else { return out.write("do " + leaving(innermost) + "break end", at: at) }
             let label = innermost.breakLabel ?? freshName("break")
             loops[loops.count - 1].breakLabel = label
-            return out.write("goto \(label)", at: at)
+            return out.write("do " + leaving(innermost) + "goto \(label) end", at: at)
         }
         if stmt.is(ContinueStmtSyntax.self) {
             guard let index = loops.lastIndex(where: { !$0.isSwitch }) else { throw error(stmt, "'continue' is only allowed inside a loop") }
             let label = loops[index].continueLabel ?? freshName("continue")
             loops[index].continueLabel = label
-            return out.write("goto \(label)", at: at)
+            return out.write("do " + leaving(loops[index]) + "goto \(label) end", at: at)
         }
         if let deferred = stmt.as(DeferStmtSyntax.self) {
             guard let list = deferLists.last else { throw error(stmt, "'defer' must be in a block") }
@@ -113,6 +121,9 @@ extension Lowering {
 
     func lowerExpressionStatement(_ expr: ExprSyntax) throws {
         let at = line(of: expr)
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) }) {
+            return try lowerInoutCall(call)
+        }
         if let branch = expr.as(IfExprSyntax.self) { return try lowerIf(branch) }
         if let choice = expr.as(SwitchExprSyntax.self) { return try lowerSwitch(choice) }
         if let sequence = expr.as(SequenceExprSyntax.self) {
@@ -131,7 +142,35 @@ extension Lowering {
                   ? lowered.code : "local _ = \(lowered.code)", at: at)
     }
 
+    /// `bump(&n)`, `swap(&a, &b)`: the call, its `inout` values assigned back to their places.
+    func lowerInoutCall(_ call: FunctionCallExprSyntax) throws {
+        let places = try call.arguments.compactMap { argument -> String? in
+            guard let reference = argument.expression.as(InOutExprSyntax.self) else { return nil }
+            return try place(.operand(reference.expression)).code
+        }
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        if name == "swap", places.count == 2, inoutFunctions["swap"] == nil {
+            return out.write("\(places[0]), \(places[1]) = \(places[1]), \(places[0])", at: line(of: call))
+        }
+        guard let function = inoutFunctions[name] else { throw unsupported(call, "'&' arguments to functions other than the scene's own") }
+        let lowered = try expression(ExprSyntax(call.with(\.arguments, LabeledExprListSyntax(call.arguments.map { argument in
+            guard let reference = argument.expression.as(InOutExprSyntax.self) else { return argument }
+            return argument.with(\.expression, reference.expression)
+        }))))
+        let assigned = places.joined(separator: ", ") + " = \(lowered.code)"
+        out.write(function.returnsValue ? "do local _ _, " + assigned + " end" : assigned, at: line(of: call))
+    }
+
     func lowerAssignment(target: FoldedExpression, value: FoldedExpression, at node: Syntax) throws {
+        // `(a, b) = (b, a)`: every value is read before any is written.
+        if case .operand(let expr) = target, let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            let places: [String] = try tuple.elements.map { element in try self.place(.operand(element.expression)).code }
+            let lowered = try folded(value)
+            let reads: [String] = places.indices.map { "__t[\($0 + 1)]" }
+            let code = "do local __t = \(lowered.code) " + places.joined(separator: ", ") + " = " + reads.joined(separator: ", ") + " end"
+            return out.write(code, at: line(of: node))
+        }
         // `a[i] = v`: Swift's subscript, bounds checked on arrays.
         if case .operand(let expr) = target, let subscriptCall = expr.as(SubscriptCallExprSyntax.self),
            subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first {
@@ -139,23 +178,53 @@ extension Lowering {
             let v = try folded(value)
             return out.write("__s.put(\(base.code), \(try expression(index.expression, expected: .int).code), \(v.code))", at: line(of: expr))
         }
-        let place = try folded(target)
         // `_ = f()`: evaluated, dropped.
         if case .operand(let expr) = target, expr.is(DiscardAssignmentExprSyntax.self) {
             return out.write("local _ = \(try folded(value).code)", at: line(of: node))
         }
+        let place = try place(target)
         var lowered = try folded(value, expected: place.type)
         if case .operand(let expr) = value {
             lowered.code = copied(lowered, of: expr)
             if let name = assignedName(target) { lowered.code = named(lowered.code, name, for: expr, type: lowered.type) }
         }
+        // A computed property an extension gives an engine type: its setter.
+        if case .operand(let expr) = target, let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+           engineComputed.contains(member.declName.baseName.text), !isSceneValue(try expression(base).type) {
+            // Written on the statement's own line, so a value read there (`frame.size`) writes
+            // back to its owner as a plain assignment does.
+            let name = luaString(member.declName.baseName.text), field = Lowering.luaName(member.declName.baseName.text)
+            return out.write("do local o, v = \(try expression(base).code), \(lowered.code) if __s.xhas(o, \(name)) then __s.xset(o, \(name), v) else o.\(field) = v end end",
+                             at: line(of: target.firstNode ?? node))
+        }
+        // A mask and the live view join a tree as they are set.
+        if case .operand(let expr) = target, let member = expr.as(MemberAccessExprSyntax.self),
+           ["mask", "maskView", "liveView"].contains(member.declName.baseName.text) {
+            if member.declName.baseName.text == "liveView" { setsLiveView = true }
+            lowered.code = "__s.join(\(lowered.code))"
+        }
         out.write("\(place.code) = \(lowered.code)", at: line(of: target.firstNode ?? node))
     }
 
     func lowerCompoundAssignment(_ op: String, target: FoldedExpression, value: FoldedExpression, at node: Syntax) throws {
-        let place = try folded(target)
+        // `items[i] += 1`, `counts[key, default: 0] += 1`: read, combined and put back.
+        if case .operand(let expr) = target, let subscriptCall = expr.as(SubscriptCallExprSyntax.self), let index = subscriptCall.arguments.first {
+            let current = try expression(expr)
+            let base = try expression(subscriptCall.calledExpression)
+            let key = try expression(index.expression, expected: { if case .array = base.type.unwrapped { return SwiftType.int }; return nil }())
+            let combined = try binary(op, current, try folded(value, expected: current.type.unwrapped), at: node)
+            return out.write("__s.put(\(base.code), \(key.code), \(combined.code))", at: line(of: expr))
+        }
+        let place = try place(target)
         let combined = try binary(op, place, try folded(value, expected: place.type), at: node)
         out.write("\(place.code) = \(combined.code)", at: line(of: target.firstNode ?? node))
+    }
+
+    /// `target` lowered as what an assignment writes to.
+    func place(_ target: FoldedExpression) throws -> Lowered {
+        loweringPlace = true
+        defer { loweringPlace = false }
+        return try folded(target)
     }
 
     /// The name a value assigned to `target` takes for probe and the inspector: a variable's or
@@ -173,9 +242,12 @@ extension Lowering {
     /// front end gave, for an earlier variable, gives way: the last variable before the object
     /// joins a tree names it).
     func named(_ code: String, _ name: String, for expr: ExprSyntax, type: SwiftType = .unknown) -> String {
-        // Any call may make an object (a constructor, a function, an immediately called
-        // closure); numbers, strings and booleans are never named.
-        guard expr.is(FunctionCallExprSyntax.self), ![.int, .integerLiteral, .double, .bool, .string].contains(type) else { return code }
+        // A call may make an object (a constructor, a function, an immediately called closure)
+        // and a name, a member or a subscript may hold one (`cloud1 = clouds[0]`); literals,
+        // numbers, strings and booleans are never named.
+        let mayBeObject = expr.is(FunctionCallExprSyntax.self) || expr.is(DeclReferenceExprSyntax.self) || expr.is(SubscriptCallExprSyntax.self)
+            || expr.is(ForceUnwrapExprSyntax.self) || (expr.as(MemberAccessExprSyntax.self)?.base != nil)
+        guard mayBeObject, ![.int, .integerLiteral, .double, .bool, .string].contains(type) else { return code }
         return "__s.name(\(code), \"\(name)\")"
     }
 
@@ -221,7 +293,7 @@ extension Lowering {
                     throw unsupported(binding.pattern, "patterns other than a name in 'if let'")
                 }
                 let source = try binding.initializer.map { try expression($0.value) } ?? expression(name: name, at: binding)
-                let local = Lowering.luaName(name)
+                let local = Lowering.luaIdentifier(name)
                 // Later conditions of the same list are tested only once this one holds.
                 prefix += (scoped ? "do " : "") + "local \(local) = \(source.code) "
                 if scoped { opened += 1 }
@@ -252,19 +324,33 @@ extension Lowering {
         if let range = rangeBounds(sequence) {
             guard let variable else { throw unsupported(loop.pattern, "this loop pattern") }
             let low = try expression(range.low, expected: .int), high = try expression(range.high, expected: .int)
-            header = "for \(Lowering.luaName(variable)) = \(low.code), \(high.code)\(range.closed ? "" : " - 1") do"
+            header = "for \(Lowering.luaIdentifier(variable)) = \(low.code), \(high.code)\(range.closed ? "" : " - 1") do"
             declared.append((variable, .int))
         } else if let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
                   let call = sequence.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.text == "enumerated", let base = member.base {
             let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_" }
             let index = freshName("i")
-            header = "for \(index), \(Lowering.luaName(names[1])) in ipairs(\(try expression(base).code)) do local \(Lowering.luaName(names[0])) = \(index) - 1"
+            header = "for \(index), \(Lowering.luaIdentifier(names[1])) in ipairs(\(try expression(base).code)) do local \(Lowering.luaIdentifier(names[0])) = \(index) - 1"
             declared += [(names[0], .int), (names[1], .unknown)]
+        } else if let tuple = loop.pattern.as(TuplePatternSyntax.self) {
+            // `for (key, value) in dictionary`, `for (a, b) in pairs`: each element taken apart.
+            let collection = try expression(sequence)
+            let element = freshName("e")
+            var unpacking: [String] = []
+            for (i, part) in tuple.elements.enumerated() {
+                if part.pattern.is(WildcardPatternSyntax.self) { continue }
+                guard let name = part.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { throw unsupported(part.pattern, "nested patterns") }
+                unpacking.append("local \(Lowering.luaIdentifier(name)) = \(element)[\(i + 1)]")
+                var type: SwiftType = .unknown
+                if case .dictionary(let value) = collection.type, i == 1 { type = value }
+                declared.append((name, type))
+            }
+            header = "for _, \(element) in __s.pairsOf(\(collection.code)) do " + unpacking.joined(separator: " ")
         } else {
             guard let variable else { throw unsupported(loop.pattern, "this loop pattern") }
             let collection = try expression(sequence)
-            header = "for _, \(Lowering.luaName(variable)) in ipairs(\(collection.code)) do"
+            header = "for _, \(Lowering.luaIdentifier(variable)) in __s.elements(\(collection.code)) do"
             if case .array(let element) = collection.type { declared.append((variable, element)) } else { declared.append((variable, .unknown)) }
         }
         if let condition = loop.whereClause?.condition { header += " if \(try expression(condition, expected: .bool).code) then" }
@@ -292,40 +378,95 @@ extension Lowering {
         let subject = try expression(choice.subject)
         let value = freshName("switch")
         out.write("do local \(value) = \(subject.code)", at: line(of: choice))
-        loops.append(LoopContext(isSwitch: true))
+        loops.append(LoopContext(isSwitch: true, deferDepth: deferLists.count))
         var first = true
         for clause in choice.cases {
             guard let switchCase = clause.as(SwitchCaseSyntax.self) else { throw unsupported(clause, "'#if' inside 'switch'") }
-            let test: String
+            var test: String
+            var bound: [Binding] = []
             switch switchCase.label {
             case .default: test = first ? "if true then" : "else"
             case .case(let label):
                 var alternatives: [String] = []
                 for item in label.caseItems {
-                    var pattern = try patternTest(item.pattern, value: value, subjectType: subject.type)
-                    if let condition = item.whereClause?.condition { pattern = "(\(pattern) and \(try expression(condition, expected: .bool).code))" }
+                    let match = try patternMatch(item.pattern, value: value, subjectType: subject.type)
+                    // What a pattern binds is known to its `where` clause and its body.
+                    var pattern = match.test
+                    try inScope {
+                        for binding in match.bindings { declare(binding.name, .unknown) }
+                        if let condition = item.whereClause?.condition { pattern = "(\(pattern) and \(try expression(condition, expected: .bool).code))" }
+                    }
+                    if !match.bindings.isEmpty {
+                        pattern = "(function() \(Lowering.bindingCode(match.bindings)) return \(pattern) end)()"
+                        bound = match.bindings
+                    }
                     alternatives.append(pattern)
                 }
                 test = (first ? "if " : "elseif ") + alternatives.joined(separator: " or ") + " then"
+                if !bound.isEmpty { test += " " + Lowering.bindingCode(bound) }
             }
             out.write(test, at: line(of: switchCase))
             first = false
-            try lowerBlock(switchCase.statements)
+            try inScope {
+                for binding in bound { declare(binding.name, .unknown) }
+                try lowerBlock(switchCase.statements)
+            }
         }
         let breakLabel = loops.removeLast().breakLabel
         out.write((first ? "" : "end ") + (breakLabel.map { "::\($0):: " } ?? "") + "end", at: line(of: choice.rightBrace))
     }
 
-    /// The Lua test that `value` matches `pattern`.
-    func patternTest(_ pattern: PatternSyntax, value: String, subjectType: SwiftType) throws -> String {
-        if pattern.is(WildcardPatternSyntax.self) { return "true" }
+    /// A name a pattern binds and the Lua that reads its value.
+    typealias Binding = (name: String, code: String)
+
+    static func bindingCode(_ bindings: [Binding]) -> String {
+        "local " + bindings.map { Lowering.luaIdentifier($0.name) }.joined(separator: ", ") + " = " + bindings.map(\.code).joined(separator: ", ")
+    }
+
+    /// The Lua test that `value` matches `pattern`, and the names it binds: values, ranges,
+    /// `let x`, enum cases with their associated values (`.move(let dx, _)`, `let .move(dx, dy)`)
+    /// and tuples (`(0, let y)`).
+    func patternMatch(_ pattern: PatternSyntax, value: String, subjectType: SwiftType, binds: Bool = false) throws -> (test: String, bindings: [Binding]) {
+        if pattern.is(WildcardPatternSyntax.self) { return ("true", []) }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return ("true", [(identifier.identifier.text, value)]) }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            return try patternMatch(binding.pattern, value: value, subjectType: subjectType, binds: true)
+        }
         guard let expressionPattern = pattern.as(ExpressionPatternSyntax.self) else { throw unsupported(pattern, "this 'case' pattern (not yet)") }
-        let expr = expressionPattern.expression
+        return try expressionMatch(expressionPattern.expression, value: value, subjectType: subjectType, binds: binds)
+    }
+
+    private func expressionMatch(_ expr: ExprSyntax, value: String, subjectType: SwiftType, binds: Bool) throws -> (test: String, bindings: [Binding]) {
+        if expr.is(DiscardAssignmentExprSyntax.self) { return ("true", []) }
+        if let patternExpr = expr.as(PatternExprSyntax.self) { return try patternMatch(patternExpr.pattern, value: value, subjectType: subjectType, binds: binds) }
+        if binds, let reference = expr.as(DeclReferenceExprSyntax.self) { return ("true", [(reference.baseName.text, value)]) }
         if let range = rangeBounds(expr) {
             let low = try expression(range.low, expected: subjectType), high = try expression(range.high, expected: subjectType)
-            return "(\(value) >= \(low.code) and \(value) \(range.closed ? "<=" : "<") \(high.code))"
+            return ("(\(value) >= \(low.code) and \(value) \(range.closed ? "<=" : "<") \(high.code))", [])
         }
-        return "(\(value) == \(try expression(expr, expected: subjectType).code))"
+        // `.move(let dx, _)`: the case, then each associated value.
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            var tests = ["__s.iscase(\(value), \(luaString(member.declName.baseName.text)))"], bindings: [Binding] = []
+            for (i, argument) in call.arguments.enumerated() {
+                let part = try expressionMatch(argument.expression, value: "\(value)[\(i + 1)]", subjectType: .unknown, binds: binds)
+                if part.test != "true" { tests.append(part.test) }
+                bindings += part.bindings
+            }
+            return ("(" + tests.joined(separator: " and ") + ")", bindings)
+        }
+        // `(0, let y)`: each element.
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            var tests: [String] = [], bindings: [Binding] = []
+            var types: [SwiftType] = []
+            if case .tuple(let known) = subjectType { types = known }
+            for (i, element) in tuple.elements.enumerated() {
+                let part = try expressionMatch(element.expression, value: "\(value)[\(i + 1)]", subjectType: i < types.count ? types[i] : .unknown, binds: binds)
+                if part.test != "true" { tests.append(part.test) }
+                bindings += part.bindings
+            }
+            return (tests.isEmpty ? "true" : "(" + tests.joined(separator: " and ") + ")", bindings)
+        }
+        return ("(\(value) == \(try expression(expr, expected: subjectType).code))", [])
     }
 
     func unknownOperator(_ error: UnknownOperator, in node: some SyntaxProtocol) -> SwiftSceneError {

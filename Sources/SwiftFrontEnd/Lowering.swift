@@ -20,7 +20,12 @@ final class Lowering {
     var structs: Set<String> = []
     /// Structs without an `init` of their own: made by the memberwise initialiser, with labels.
     var memberwiseStructs: Set<String> = []
+    /// The declared types of each struct's properties, stored and computed (`Ring.radius: CGFloat`).
+    var structFieldTypes: [String: [String: SwiftType]] = [:]
     var enums: Set<String> = []
+    /// What each of the scene's enums declares besides plain cases: cases with associated
+    /// values (and their labels), methods, computed properties and static members.
+    var enumMembers: [String: EnumMembers] = [:]
     /// The scene's protocols, and each class's conformances (its inherited names after the first).
     var protocols: Set<String> = []
     var conformances: [String: [String]] = [:]
@@ -36,10 +41,49 @@ final class Lowering {
     /// Loops being lowered, innermost last, with the label `continue` jumps to (nil until used).
     var loops: [LoopContext] = []
     private var labelCount = 0
+    /// True while the target of an assignment is lowered: its outermost member is written, not read.
+    var loweringPlace = false
+    /// Whether the file sets `PlaygroundPage.current.liveView` anywhere (then no controller is hosted).
+    var setsLiveView = false
+    /// Functions with `inout` parameters, by name: those parameters' places, and whether the
+    /// function returns a value too. Such a function returns its `inout` values after its own,
+    /// and a call (`bump(&n)`) assigns them back.
+    var inoutFunctions: [String: (positions: [Int], returnsValue: Bool)] = [:]
+    /// The `inout` parameters of the function being lowered, which its returns hand back.
+    var inoutParameters: [String] = []
+    /// The operators the scene's types implement (`static func + (a: V, b: V) -> V`): their
+    /// uses go through `__s.op`, which calls the scene's function for its types.
+    var overloadedOperators: Set<String> = []
+    /// How deep in types declared inside types the lowering is.
+    var nestedTypeDepth = 0
 
     /// Whether this file's top-level declarations are globals (a folder's or a playground's
     /// other files, which the entry uses) rather than locals.
     var exportsTopLevel = false
+    /// The view controller `--root` names, hosted when the scene sets no live view.
+    var chosenRoot: String?
+    /// The initializers extensions give engine types (`extension UIColor { convenience
+    /// init(hex:) }`), by their Swift name: `UIColor(hex:)`.
+    var engineInits: Set<String> = []
+    /// The static members extensions give engine types, as `UIColor.brand`, and which of them
+    /// are computed (read by calling their getter).
+    var engineStatics: Set<String> = []
+    var engineStaticGetters: Set<String> = []
+    /// The computed properties extensions give engine types' instances (`extension UIView {
+    /// var width: CGFloat }`), read and written through the prelude's `__s.xget`/`__s.xset`.
+    var engineComputed: Set<String> = []
+    /// The engine type whose extension initializer is being lowered: there `self.init(...)`
+    /// makes the value and a bare `return` returns it.
+    var initializingEngineType: String?
+    /// The labels of the tuple the function being lowered returns (`-> (min: Int, max: Int)`),
+    /// which an unlabelled tuple it returns takes.
+    var returnedTupleLabels: [String]?
+
+    /// The element labels of a tuple type (`(min: Int, max: Int)`), nil when it has none.
+    static func tupleLabels(_ type: TypeSyntax?) -> [String]? {
+        guard let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.contains(where: { $0.firstName != nil }) else { return nil }
+        return tuple.elements.map { $0.firstName?.text ?? "" }
+    }
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
@@ -52,9 +96,22 @@ final class Lowering {
         functions = other.functions
         structs = other.structs
         memberwiseStructs = other.memberwiseStructs
+        structFieldTypes = other.structFieldTypes
+        inoutFunctions = other.inoutFunctions
+        overloadedOperators = other.overloadedOperators
         enums = other.enums
         protocols = other.protocols
         conformances = other.conformances
+        engineInits = other.engineInits
+        enumMembers = other.enumMembers
+        engineStatics = other.engineStatics
+        engineStaticGetters = other.engineStaticGetters
+        engineComputed = other.engineComputed
+    }
+
+    /// A call's Swift name from its type and argument labels: `CGRect(_:_:_:_:)`.
+    static func initializerName(_ type: String, labels: [String?]) -> String {
+        type + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
 
     /// The table of a protocol's default implementations (its extensions' methods).
@@ -133,6 +190,38 @@ final class Lowering {
 
     /// Lua's reserved words that are ordinary names in Swift, renamed with a trailing `_`.
     static let luaKeywords: Set<String> = ["and", "elseif", "end", "function", "local", "nil", "not", "or", "then", "until", "goto"]
+    /// Every Lua keyword, Swift's own among them (argument labels may be any of these).
+    static let allLuaKeywords = luaKeywords.union(["break", "do", "else", "false", "for", "if", "in", "repeat", "return", "true", "while"])
+
+    /// The Lua globals translated code calls (Lua's libraries, the engine's Lua-only
+    /// functions, the prelude's table): a scene's own variable, function or parameter of one of
+    /// these names (`let table = ...`, `func delay(seconds:)`) is renamed so it hides none.
+    static let reservedGlobals: Set<String> = [
+        "math", "string", "table", "utf8", "coroutine", "type", "pcall", "error", "tostring", "tonumber", "setmetatable",
+        "getmetatable", "ipairs", "pairs", "select", "next", "rawget", "rawset", "rawequal", "rawlen", "assert", "print",
+        "require", "delay", "class", "property", "scene", "CACurrentMediaTime", "__s",
+    ]
+
+    /// Whether a function's name is an operator (`+`, `==`), not an identifier.
+    static func isOperatorName(_ name: TokenSyntax) -> Bool {
+        if case .binaryOperator = name.tokenKind { return true }
+        if case .prefixOperator = name.tokenKind { return true }
+        return false
+    }
+
+    /// `code` as something Lua can index or call a method on: a literal (`"a"`, `12`, `{...}`)
+    /// in parentheses.
+    static func prefixExpression(_ code: String) -> String {
+        guard let first = code.first, first == "\"" || first == "{" || first == "'" || first.isNumber || first == "-" else { return code }
+        return "(\(code))"
+    }
+
+    /// A bare Swift name the scene declares (a variable, function, parameter) as a Lua name:
+    /// as `luaName`, and one of `reservedGlobals` renamed (`delay` → `delay_`).
+    static func luaIdentifier(_ name: String) -> String {
+        let lua = luaName(name)
+        return reservedGlobals.contains(lua) ? lua + "_" : lua
+    }
 
     /// A Swift identifier as a Lua name: backticks dropped, Lua keywords renamed, `$0` as `_0`.
     static func luaName(_ name: String) -> String {
@@ -145,6 +234,20 @@ final class Lowering {
 
 /// A class the scene declares: its base, and the names of its own members (for `self.` and
 /// `self:` on the names its body uses bare).
+/// An enum's members the front end must know before lowering code that uses them.
+struct EnumMembers {
+    /// Cases with associated values, by name, with their labels ("" for none).
+    var payloadCases: [String: [String]] = [:]
+    var methods: Set<String> = []
+    var computedProperties: Set<String> = []
+    var staticMembers: Set<String> = []
+    /// The static members that are computed (read by calling `__get_name`).
+    var staticComputed: Set<String> = []
+    /// The types of cases' associated values, methods' results and properties, as declared.
+    var payloadTypes: [String: [SwiftType]] = [:]
+    var resultTypes: [String: SwiftType] = [:]
+}
+
 struct SceneClass {
     let name: String
     let base: String

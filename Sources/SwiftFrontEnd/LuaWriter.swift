@@ -22,6 +22,13 @@ struct LuaWriter {
     /// Swift lines) moves the writer down by them.
     mutating func append(_ code: String) {
         guard !code.isEmpty else { return }
+        // Most code is one line: added in place, without splitting.
+        if !code.utf8.contains(UInt8(ascii: "\n")) {
+            let last = lines.count - 1
+            if !lines[last].isEmpty, !lines[last].hasSuffix(" ") { lines[last] += " " }
+            lines[last] += code
+            return
+        }
         var pieces = code.split(separator: "\n", omittingEmptySubsequences: false)
         var last = lines.removeLast()
         let first = String(pieces.removeFirst())

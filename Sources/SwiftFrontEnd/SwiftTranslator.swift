@@ -23,8 +23,9 @@ public enum SwiftTranslator {
 
     /// Translates the Swift scene at `path` (a file, a folder or a playground): one translation
     /// per file, the entry last. The other files' top-level declarations are globals, so the
-    /// files see one another's, as one module's files do.
-    public static func translateScene(at path: String) throws(SwiftSceneError) -> [(file: String, translation: SwiftTranslation)] {
+    /// files see one another's, as one module's files do. `root` names the `UIViewController`
+    /// subclass to host when the scene has several (`--root`).
+    public static func translateScene(at path: String, root: String? = nil) throws(SwiftSceneError) -> [(file: String, translation: SwiftTranslation)] {
         let files = try SwiftSceneFiles(scene: path).files
         var parsed: [(file: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
         for file in files {
@@ -46,9 +47,12 @@ public enum SwiftTranslator {
         // Every file's declarations, known to every file.
         let gathering = Lowering(file: path, converter: parsed[0].converter)
         for file in parsed { try run { try gathering.gatherDeclarations(file.tree.statements) } }
+        for file in parsed { gathering.gatherExtensionMembers(file.tree.statements) }
+        for file in parsed { gathering.gatherOperators(file.tree.statements) }
         return try parsed.enumerated().map { index, file throws(SwiftSceneError) in
             let lowering = Lowering(file: file.file, converter: file.converter)
             lowering.share(gathering)
+            lowering.chosenRoot = root
             try run { try lowering.lowerFile(file.tree, isEntry: index == parsed.count - 1) }
             return (file.file, SwiftTranslation(lua: lowering.out.text, columns: lowering.out.columns))
         }

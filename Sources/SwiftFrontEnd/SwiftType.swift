@@ -1,7 +1,7 @@
 /// What the front end knows of an expression's type: enough to give literals and operators
 /// Swift's meaning (integer or floating-point arithmetic) and implicit members (`.zero`,
 /// `.red`) the type they stand for. Types it cannot tell are `unknown`.
-indirect enum SwiftType: Equatable {
+indirect enum SwiftType: Hashable {
     /// `Int` and the other integer types.
     case int
     /// An integer literal whose type its context decides (`Int`, or `Double` beside one).
@@ -14,6 +14,10 @@ indirect enum SwiftType: Equatable {
     case named(String)
     case optional(SwiftType)
     case array(SwiftType)
+    /// A dictionary, by its values' type.
+    case dictionary(SwiftType)
+    /// A tuple, by its elements' types.
+    case tuple([SwiftType])
     case unknown
 
     /// The type a written type annotation names.
@@ -23,8 +27,19 @@ indirect enum SwiftType: Equatable {
             self = .optional(SwiftType(annotation: String(trimmed.dropLast())))
             return
         }
-        if trimmed.hasPrefix("["), trimmed.hasSuffix("]"), !trimmed.contains(":") {
-            self = .array(SwiftType(annotation: String(trimmed.dropFirst().dropLast())))
+        if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
+            let inner = String(trimmed.dropFirst().dropLast())
+            if let colon = inner.firstIndex(of: ":") {
+                self = .dictionary(SwiftType(annotation: String(inner[inner.index(after: colon)...])))
+            } else {
+                self = .array(SwiftType(annotation: inner))
+            }
+            return
+        }
+        if trimmed.hasPrefix("("), trimmed.hasSuffix(")"), trimmed.contains(",") {
+            self = .tuple(trimmed.dropFirst().dropLast().split(separator: ",").map { element in
+                SwiftType(annotation: String(element.split(separator: ":").last ?? element))
+            })
             return
         }
         switch trimmed {

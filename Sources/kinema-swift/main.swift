@@ -6,8 +6,9 @@ import SwiftFrontEnd
 /// after a line `--@kinema-chunk FILE` and a line `--@kinema-columns LINE:COLUMN,...` (where
 /// each line's first statement starts, for errors); an error as `File.swift:LINE:COL: message` on standard
 /// error, with exit status 1. `kinema` runs it for Swift scenes (it is its own program so that
-/// `kinema` never waits on SwiftSyntax). `kinema-swift files PATH` prints the scene's files, one
-/// a line, in the order they run (the entry last), for `kinema check --typecheck`.
+/// `kinema` never waits on SwiftSyntax). `--root NAME` picks the view controller to host.
+/// `kinema-swift files PATH` prints the scene's files, one a line, in the order they run (the
+/// entry last), for `kinema check --typecheck`.
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "files", arguments.count == 2, let path = arguments.last {
     do {
@@ -36,13 +37,17 @@ if arguments.first == "bench", arguments.count >= 2 {
     print(String(format: "{\"file\": \"%@\", \"runs\": %d, \"median_ms\": %.2f, \"min_ms\": %.2f}", path, times.count, times[times.count / 2], times[0]))
     exit(0)
 }
-guard arguments.count == 2, arguments.first == "translate", let path = arguments.last else {
-    FileHandle.standardError.write(Data("usage: kinema-swift translate|files FILE.swift|FOLDER|NAME.playground\n".utf8))
+let words = Array(arguments)
+let root = words.count == 4 && words[2] == "--root" ? words[3] : nil
+guard words.count == 2 || root != nil, words.first == "translate" else {
+    FileHandle.standardError.write(Data(("usage: kinema-swift translate FILE.swift|FOLDER|NAME.playground [--root CONTROLLER]\n"
+                                         + "       kinema-swift files FILE.swift|FOLDER|NAME.playground\n").utf8))
     exit(2)
 }
+let path = words[1]
 do {
     var text = ""
-    for chunk in try SwiftTranslator.translateScene(at: path) {
+    for chunk in try SwiftTranslator.translateScene(at: path, root: root) {
         let columns = chunk.translation.columns.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",")
         text += "--@kinema-chunk \(chunk.file)\n--@kinema-columns \(columns)\n" + chunk.translation.lua
     }

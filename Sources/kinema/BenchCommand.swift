@@ -24,6 +24,7 @@ struct BenchCommand: ParsableCommand {
     static let warmUpFrames = 5
 
     @OptionGroup var scene: SceneArgument
+    @OptionGroup var input: EventsArgument
     @Option(help: SizeArgument.help, transform: { try SizeArgument.parse($0) }) var size: Size?
     @Option(help: "How many frames to time.") var frames = 120
     @Option(help: "Pixels per point (UIScreen.main.scale in the scene).") var scale: Double = 1
@@ -44,7 +45,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let session = try scene.openSession(size: size, scale: scale, threads: threads, onPrint: { _ in })
+        let session = try scene.openSession(size: size, input: try input.load(), scale: scale, threads: threads, onPrint: { _ in })
         for view in overlay { view.show(in: session) }
         try selection.apply(to: session)
         let pixels = try FrameSize.pixels(of: session.frameSize, scale: scale)

@@ -3,7 +3,7 @@ import Foundation
 import SceneScript
 import Views
 
-/// `--events FILE`: recorded input on the scene clock, for `render`, `probe` and `check`.
+/// `--events FILE`: recorded input on the scene clock, for `render`, `probe`, `check` and `bench`.
 struct EventsArgument: ParsableArguments {
     @Option(help: ArgumentHelp("""
         A file of input events, one a line ('0.5 down 100 200', '1.0 tap 40 40', \

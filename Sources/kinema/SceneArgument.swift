@@ -9,6 +9,9 @@ struct SceneArgument: ParsableArguments {
     @Argument(help: ArgumentHelp("The scene file: Lua, or Swift (a .swift file, run through the Swift front end).", valueName: "scene"))
     var path: String
 
+    @Option(help: ArgumentHelp("A Swift scene's UIViewController subclass to host as the root, when it has several.", valueName: "controller"))
+    var root: String?
+
     /// A session on the scene, loaded once. Throws a usage failure (status 2) when the file is
     /// missing or is a folder, and, when `allowingErrors` is false, a scene failure (status 1)
     /// when the scene does not load. What the scene prints goes to `onPrint` (standard output
@@ -32,8 +35,11 @@ struct SceneArgument: ParsableArguments {
             }
             guard FileManager.default.isReadableFile(atPath: path) else { throw CommandFailure.usage("cannot read \(path)") }
         }
+        if root != nil, SwiftFrontEndProgram.translator(for: path) == nil {
+            throw CommandFailure.usage("--root chooses a Swift scene's view controller; \(path) is a Lua scene")
+        }
         var options = SessionOptions(sizeOverride: size, initialTime: time, input: input, screenScale: scale, renderThreads: threads)
-        options.translator = SwiftFrontEndProgram.translator(for: path)
+        options.translator = SwiftFrontEndProgram.translator(for: path, root: root)
         let session = PreviewSession(scenePath: path, options: options)
         session.onPrint = onPrint
         session.onWarning = { FileHandle.standardError.write(Data("kinema: \($0)\n".utf8)) }

@@ -20,8 +20,8 @@ struct SwiftFrontEndProgram {
         return false
     }
 
-    /// The translator for the scene at `path`, or nil for a Lua scene.
-    static func translator(for path: String) -> SceneTranslator? {
+    /// The translator for the scene at `path`, or nil for a Lua scene; `root` is `--root`.
+    static func translator(for path: String, root: String? = nil) -> SceneTranslator? {
         guard isSwiftScene(path) else { return nil }
         return { scenePath throws(SceneError) in
             let program: SwiftFrontEndProgram
@@ -30,7 +30,7 @@ struct SwiftFrontEndProgram {
             } catch {
                 throw SceneError(file: scenePath, message: "\(error)")
             }
-            return try program.translate(scenePath)
+            return try program.translate(scenePath, root: root)
         }
     }
 
@@ -78,14 +78,14 @@ struct SwiftFrontEndProgram {
 
     /// The Lua of the Swift scene at `scenePath`, one chunk per file, or its first error as the
     /// scene's error.
-    func translate(_ scenePath: String) throws(SceneError) -> [TranslatedChunk] {
+    func translate(_ scenePath: String, root: String? = nil) throws(SceneError) -> [TranslatedChunk] {
         let marker = "--@kinema-chunk ", columnsMarker = "--@kinema-columns "
         var chunks: [TranslatedChunk] = []
         var path: String?, columns: [Int: Int] = [:], lines: [Substring] = []
         func finish() {
             if let path { chunks.append(TranslatedChunk(path: path, lua: lines.joined(separator: "\n"), columns: columns)) }
         }
-        for line in try translatedText(scenePath).split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in try translatedText(scenePath, root: root).split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix(marker) {
                 finish()
                 path = String(line.dropFirst(marker.count))
@@ -105,21 +105,21 @@ struct SwiftFrontEndProgram {
     }
 
     /// What `kinema-swift translate` prints for `scenePath`.
-    func translatedText(_ scenePath: String) throws(SceneError) -> String {
-        try output(of: "translate", scenePath)
+    func translatedText(_ scenePath: String, root: String? = nil) throws(SceneError) -> String {
+        try output(of: ["translate", scenePath] + (root.map { ["--root", $0] } ?? []), scenePath)
     }
 
     /// The files of the scene at `scenePath` in the order they run, the entry last
     /// (`kinema-swift files`, which follows the front end's rules for folders and playgrounds).
     func files(_ scenePath: String) throws(SceneError) -> [String] {
-        try output(of: "files", scenePath).split(separator: "\n").map(String.init)
+        try output(of: ["files", scenePath], scenePath).split(separator: "\n").map(String.init)
     }
 
-    /// What `kinema-swift command scenePath` prints, or its error as the scene's error.
-    private func output(of command: String, _ scenePath: String) throws(SceneError) -> String {
+    /// What `kinema-swift arguments` prints, or its error as the error of the scene at `scenePath`.
+    private func output(of arguments: [String], _ scenePath: String) throws(SceneError) -> String {
         let child: ChildProcess
         do {
-            child = try ChildProcess(executable: path, arguments: [command, scenePath], pipeInput: false, captureOutput: true)
+            child = try ChildProcess(executable: path, arguments: arguments, pipeInput: false, captureOutput: true)
         } catch {
             throw SceneError(file: scenePath, message: "cannot run the Swift front end \(path): \(error)")
         }

@@ -15,12 +15,14 @@ struct TranslateCommand: ParsableCommand {
             """)
 
     @Argument(help: ArgumentHelp("The Swift scene: a .swift file, a folder of them or a .playground.", valueName: "scene")) var path: String
+    @Option(help: ArgumentHelp("The UIViewController subclass to host as the root, when the scene has several.", valueName: "controller"))
+    var root: String?
 
     func run() throws {
         guard FileManager.default.fileExists(atPath: path) else { throw CommandFailure.usage("no such scene: \(path)") }
         guard SwiftFrontEndProgram.isSwiftScene(path) else { throw CommandFailure.usage("\(path) is not a Swift scene (a .swift file, a folder of them or a .playground)") }
         do {
-            print(try SwiftFrontEndProgram.locate().translatedText(path), terminator: "")
+            print(try SwiftFrontEndProgram.locate().translatedText(path, root: root), terminator: "")
         } catch let error as CommandFailure {
             throw error
         } catch {

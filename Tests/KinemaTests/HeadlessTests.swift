@@ -189,6 +189,30 @@ final class HeadlessTests: XCTestCase {
         }
     }
 
+    func testBenchReplaysEventsSoTappedAnimationsAreTimed() throws {
+        // A tap at 0.1 s starts a 0.5 s fade; without it every frame after warm-up is idle.
+        let scene = try folder.write("""
+            scene.size = {30, 20}
+            local box = View{ frame = {0, 0, 30, 20}, backgroundColor = "red" }
+            view:addSubview(box)
+            box:addGestureRecognizer(UITapGestureRecognizer{ action = function()
+              UIView.animate{ withDuration = 0.5, animations = function() box.alpha = 0 end }
+            end })
+            """, to: "tap.lua")
+        _ = try folder.write("0.1 tap 15 10\n", to: "tap.txt")
+        var pixels: [Int] = []
+        for flags in [[], ["--events", "tap.txt"]] {
+            let result = try KinemaProcess.run(["bench", scene, "--frames", "30"] + flags, in: folder.url)
+            XCTAssertEqual(result.status, 0, result.errors)
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            pixels.append(try XCTUnwrap(json["pixels_per_frame"] as? NSNumber).intValue)
+        }
+        XCTAssertEqual(pixels[0], 0)
+        XCTAssertGreaterThan(pixels[1], 0, "the fade repaints the box")
+        let missing = try KinemaProcess.run(["bench", scene, "--events", "none.txt"], in: folder.url)
+        XCTAssertEqual(missing.status, 2, missing.errors)
+    }
+
     func testEventsDriveGesturesInProbeAndCheck() throws {
         let scene = try folder.write("""
             scene.size = {200, 200}

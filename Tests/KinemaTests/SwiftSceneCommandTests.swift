@@ -34,7 +34,7 @@ final class SwiftSceneCommandTests: XCTestCase {
         lines.removeFirst(2)
         XCTAssertTrue(lines[3].hasPrefix("local stage = "), lines[3])
         XCTAssertEqual(lines[5], "local half = __s.idiv(7, 2)")
-        XCTAssertEqual(lines[7], "scene.liveView = stage")
+        XCTAssertEqual(lines[7], "scene.liveView = __s.join(stage)")
     }
 
     func testRenderAndProbeRunASwiftScene() throws {
@@ -57,6 +57,31 @@ final class SwiftSceneCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.errors.trimmingCharacters(in: .whitespacesAndNewlines),
                        "\(path):3:13: 'async' functions are not supported in Kinema scenes")
+    }
+
+    func testRootPicksOneOfSeveralViewControllers() throws {
+        let path = try folder.write("""
+            import UIKit
+            class FirstController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); print("first") }
+            }
+            class SecondController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); print("second") }
+            }
+            """, to: "Two.swift")
+        var result = try KinemaProcess.run(["check", path], in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.errors.trimmingCharacters(in: .whitespacesAndNewlines), "\(path):1:1: the scene has several view controllers "
+                       + "(FirstController, SecondController); choose the root with --root NAME, or name one ViewController")
+        result = try KinemaProcess.run(["check", path, "--root", "SecondController"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "second\n")
+        result = try KinemaProcess.run(["render", path, "--root", "Third", "--time", "0", "-o", "x.png"], in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("--root: the scene has no UIViewController subclass named 'Third' (it has FirstController, SecondController)"),
+                      result.errors)
+        let lua = try folder.write("print('lua')\n", to: "scene.lua")
+        XCTAssertEqual(try KinemaProcess.run(["check", lua, "--root", "X"], in: folder.url).status, 2)
     }
 
     /// The repository's folder, for its bundled scenes.
@@ -88,6 +113,75 @@ final class SwiftSceneCommandTests: XCTestCase {
             // at 1.5 s, then on to its end.
             XCTAssertEqual(try XCTUnwrap(positionX(result.output, of: "circle")), x, accuracy: 1e-9, "at \(time) s")
         }
+    }
+
+    /// The value of `key` of the layer `name` in probe output.
+    private func value(_ output: String, _ name: String, _ key: String) throws -> Any? {
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let layers = try XCTUnwrap(json["layers"] as? [[String: Any]])
+        return try XCTUnwrap(layers.first { $0["name"] as? String == name }, "no layer \(name)")[key]
+    }
+
+    /// The value of `key` (a number or a list of them) of the layer `name` in probe output.
+    private func numbers(_ output: String, _ name: String, _ key: String) throws -> [Double] {
+        let found = try value(output, name, key)
+        return try XCTUnwrap(found as? [Double] ?? (found as? Double).map { [$0] }, "\(name).\(key)")
+    }
+
+    func testSeed002BellRunsAsWritten() throws {
+        let scene = Self.repository.appendingPathComponent("Scenes/Swift/ShakeyBell").path
+        let events = Self.repository.appendingPathComponent("Scenes/Input/ShakeyBell.events").path
+        var result = try KinemaProcess.run(["probe", scene, "--time", "0.5"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.errors)
+        // Untapped: the intrinsic 48 × 48 pinned to the 375 × 144 header's trailing bottom
+        // corner is centred at (351, 120); the 24-point image centred in it at (24, 24); the
+        // badge's top is the image's (12), its leading edge 9 inside the image's trailing edge
+        // (36): 16 × 16 from (27, 12), centred at (35, 20), its corners 16/2 = 8.
+        XCTAssertEqual(try numbers(result.output, "shakeyBellView", "position"), [351, 120])
+        XCTAssertEqual(try numbers(result.output, "shakeyBellView", "bounds"), [0, 0, 48, 48])
+        XCTAssertEqual(try numbers(result.output, "imageView", "position"), [24, 24])
+        XCTAssertEqual(try numbers(result.output, "buttonView", "position"), [35, 20])
+        XCTAssertEqual(try numbers(result.output, "buttonView", "cornerRadius"), [8])
+        result = try KinemaProcess.run(["probe", scene, "--events", events, "--time", "0.5"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.errors)
+        // Tapped at 0 s: hung from its top without moving, (24, 12); half-way through the
+        // eased second is the fourth of seven keyframes, −π/8.
+        XCTAssertEqual(try numbers(result.output, "imageView", "anchorPoint"), [0.5, 0])
+        XCTAssertEqual(try numbers(result.output, "imageView", "position"), [24, 12])
+        let transform = try numbers(result.output, "imageView", "transform")
+        XCTAssertEqual(transform[0], cos(Double.pi / 8), accuracy: 1e-9)
+        XCTAssertEqual(transform[1], -sin(Double.pi / 8), accuracy: 1e-9)
+        XCTAssertEqual(try numbers(result.output, "buttonView", "position"), [35, 20])
+    }
+
+    func testSeed000LoginRunsAsWritten() throws {
+        let scene = Self.repository.appendingPathComponent("Scenes/Swift/LoginAnimations").path
+        let events = Self.repository.appendingPathComponent("Scenes/Input/LoginFormAnimations.events").path
+        func probe(_ time: Double) throws -> String {
+            let result = try KinemaProcess.run(["probe", scene, "--events", events, "--time", "\(time)", "--layer", "headingLabel",
+                                                "--layer", "loginButton", "--layer", "cloud2ImageView", "--layer", "statusImageView"], in: folder.url)
+            XCTAssertEqual(result.status, 0, result.errors)
+            return result.output
+        }
+        // 1. Half-way through the heading's 0.5 s ease-in-out flight from x 187.5 − 375: 0.
+        // 3. The button waits 30 points low (355), unseen, until 0.5 s.
+        var output = try probe(0.25)
+        XCTAssertEqual(try numbers(output, "headingLabel", "position"), [0, 104])
+        XCTAssertEqual(try numbers(output, "loginButton", "position"), [187.5, 355])
+        XCTAssertEqual(try numbers(output, "loginButton", "opacity"), [0])
+        // 8. The second cloud (x 244, 110 wide, centre 299) drifts to x 375 at 30 s a width:
+        // 131 points in 131 · 30/375 = 10.48 s, so at 4.2 s its centre is 299 + 131 · 4.2/10.48.
+        output = try probe(4.2)
+        XCTAssertEqual(try numbers(output, "cloud2ImageView", "position")[0], 299 + 131 * 4.2 / 10.48, accuracy: 1e-9)
+        // 4.–6. Tapped at 4 s: the 1.5 s spring ends at 5.5 s and the banner curls down.
+        output = try probe(6.0)
+        XCTAssertEqual(try numbers(output, "statusImageView", "position"), [187.5, 325])
+        XCTAssertEqual(try value(output, "statusImageView", "isHidden") as? Bool, false)
+        // 7. After the four messages the form is reset: the button 245 wide at y 325, green again.
+        output = try probe(16)
+        XCTAssertEqual(try numbers(output, "loginButton", "bounds"), [0, 0, 245, 50])
+        XCTAssertEqual(try numbers(output, "loginButton", "position"), [187.5, 325])
+        XCTAssertEqual(try numbers(output, "loginButton", "backgroundColor"), [0.63, 0.84, 0.35, 1])
     }
 
     func testAPlaygroundRendersAndItsOrbitsTurn() throws {

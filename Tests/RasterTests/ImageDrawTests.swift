@@ -156,3 +156,18 @@ final class ImageDrawTests: XCTestCase {
         XCTAssertEqual(exact, picture)
     }
 }
+
+/// UIImage.withTintColor: the image's coverage filled with the colour.
+final class ImageTintTests: XCTestCase {
+    func testTintKeepsCoverageAndTakesTheColour() {
+        // Premultiplied pixels: opaque white, half-covered grey, and nothing.
+        let pixels = PixelBuffer(width: 3, height: 1, pixels: [
+            Pixel(r: 255, g: 255, b: 255, a: 255), Pixel(r: 60, g: 60, b: 60, a: 128), .clear,
+        ])
+        let tinted = Image(pixels: pixels, scale: 2, name: "bell").tinted(with: Color(red: 1, green: 0.5, blue: 0, alpha: 0.5))
+        // Opaque: the colour at half alpha, premultiplied (255·0.5·1, 255·0.5·0.5, 0, 255·0.5)
+        // = (128, 64, 0, 128) after rounding; coverage 128: (64, 32, 0, 64); none stays none.
+        XCTAssertEqual(tinted.pixels.pixels, [Pixel(r: 128, g: 64, b: 0, a: 128), Pixel(r: 64, g: 32, b: 0, a: 64), .clear])
+        XCTAssertEqual(tinted.scale, 2)
+    }
+}

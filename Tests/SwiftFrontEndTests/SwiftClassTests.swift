@@ -77,8 +77,8 @@ final class SwiftClassTests: XCTestCase {
         // Made when viewDidLoad first reads it, once; named for the property, not the closure's local.
         XCTAssertEqual(runtime.log, ["loaded", "made the drawer"])
         let names = runtime.root.layer.sublayers.flatMap { [$0.name ?? ""] + $0.sublayers.map { $0.name ?? "" } }
-        XCTAssertTrue(names.contains("drawer"), "\(names)")
-        XCTAssertFalse(names.contains("view"), "\(names)")
+        // The hosted controller's view is its stored property `view`.
+        XCTAssertEqual(names, ["view", "drawer"])
     }
 
     func testProtocolDefaultsAndDelegates() throws {
@@ -125,7 +125,81 @@ final class SwiftClassTests: XCTestCase {
             """, to: 1)
         // The default shake ran on the bell (tag 7); the bell's own describe wins over the
         // default; the delegate heard the fade stop, finished, at 0.5 s.
-        XCTAssertEqual(runtime.log, ["shaking\t7", "a bell", "stopped\ttrue"])
+        XCTAssertEqual(runtime.log, ["shaking 7", "a bell", "stopped true"])
         XCTAssertEqual(runtime.animationRecords.map(\.key), ["shake", "fade"])
+    }
+
+    func testOverriddenPropertiesTheEngineAsksForAndExtensionMethodsCalledFromInit() throws {
+        let runtime = try runner.run("""
+            import UIKit
+            import PlaygroundSupport
+
+            class Ring: UIView {
+                override class var layerClass: AnyClass { CAShapeLayer.self }
+                override var intrinsicContentSize: CGSize {
+                    return CGSize(width: 30, height: 20)
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setUp()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            extension Ring {
+                func setUp() { print("set up", layer is CAShapeLayer) }
+            }
+
+            let stage = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let ring = Ring()
+            ring.translatesAutoresizingMaskIntoConstraints = false
+            stage.addSubview(ring)
+            NSLayoutConstraint.activate([
+                ring.leadingAnchor.constraint(equalTo: stage.leadingAnchor, constant: 10),
+                ring.topAnchor.constraint(equalTo: stage.topAnchor)
+            ])
+            stage.layoutIfNeeded()
+            PlaygroundPage.current.liveView = stage
+            """)
+        // The extension's method runs from init; the ring's layer is a shape layer; Auto
+        // Layout sizes it by its intrinsic 30 × 20, 10 points in: centred at (25, 10).
+        XCTAssertEqual(runtime.log, ["set up true"])
+        let ring = try XCTUnwrap(runtime.root.layer.sublayers.first?.sublayers.first)
+        XCTAssertTrue(ring is ShapeLayer)
+        XCTAssertEqual(ring.bounds.size, Size(width: 30, height: 20))
+        XCTAssertEqual(ring.position, Point(x: 25, y: 10))
+    }
+
+    func testExtensionsGiveEngineTypesStaticAndComputedPropertiesAndInitializers() throws {
+        let runtime = try runner.run("""
+            import UIKit
+            extension UIColor {
+                static let brand = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+                static var accent: UIColor { return UIColor(white: 0.25, alpha: 1) }
+                convenience init(gray: CGFloat) { self.init(white: gray, alpha: 1) }
+            }
+            extension CGRect {
+                init(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) { self.init(x: x, y: y, width: w, height: h) }
+                var center: CGPoint { return CGPoint(x: midX, y: midY) }
+            }
+            extension UIView {
+                var width: CGFloat {
+                    get { frame.width }
+                    set { frame.size.width = newValue }
+                }
+                func describeWidth() -> String { "width \\(width)" }
+            }
+            let v = UIView(frame: CGRect(10, 20, 100, 50))
+            v.backgroundColor = .brand
+            let label = UILabel(frame: .zero)
+            label.textColor = .accent
+            label.backgroundColor = UIColor(gray: 0.5)
+            print(v.frame.center.x, v.frame.center.y, v.width)
+            v.width = 60
+            print(v.frame.width, v.describeWidth(), label.width)
+            """)
+        // The rect (10, 20, 100, 50) is centred at (60, 45); the setter writes through
+        // frame.size back to the view; a label is a view, so it has `width` too.
+        XCTAssertEqual(runtime.log, ["60.0 45.0 100.0", "60.0 width 60.0 0.0"])
     }
 }

@@ -36,4 +36,21 @@ final class SwiftSceneErrorTests: XCTestCase {
         let deep = runner.error("let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "\n")
         XCTAssertTrue(deep.contains("Scene.swift:1:"), String(deep.prefix(200)))
     }
+
+    func testAnSFSymbolWithoutAnAssetSaysWhatToAdd() {
+        let message = runner.error("""
+            import UIKit
+
+            let image = UIImage(systemName: "heart.fill")
+            """)
+        XCTAssertTrue(message.hasSuffix("Scene.swift:3:1: no image for the SF Symbol 'heart.fill': Kinema has no SF Symbols; put heart.fill.svg or heart.fill.png in Assets/"),
+                      message)
+    }
+
+    func testAFileWithMoreTopLevelNamesThanLuaHasLocalsRuns() throws {
+        // Lua gives a function 200 locals; 2,000 top-level constants and a function using the last.
+        let constants = (0..<2000).map { "let v\($0) = \($0) * 2" }.joined(separator: "\n")
+        let runtime = try runner.run(constants + "\nfunc last() -> Int { v1999 + 1 }\nprint(v0, v1999, last())\n")
+        XCTAssertEqual(runtime.log, ["0 3998 3999"])
+    }
 }

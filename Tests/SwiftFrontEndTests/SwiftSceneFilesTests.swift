@@ -21,7 +21,8 @@ final class SwiftSceneFilesTests: XCTestCase {
         let runtime = try runner.runScene(at: playground, to: 0.375)
         var planets: [Layer] = []
         func visit(_ layer: Layer) {
-            if layer.name == "planet" { planets.append(layer) }
+            // The three classes' `planet`s: planet, planet#2, planet#3.
+            if layer.name?.hasPrefix("planet") == true { planets.append(layer) }
             layer.sublayers.forEach(visit)
         }
         // Kept: the copies' superlayers are weak.
@@ -60,12 +61,43 @@ final class SwiftSceneFilesTests: XCTestCase {
         let playground = runner.folder.appendingPathComponent("Empty.playground")
         try FileManager.default.createDirectory(at: playground, withIntermediateDirectories: true)
         XCTAssertThrowsError(try SwiftSceneFiles(scene: playground.path)) { error in
-            XCTAssertTrue("\(error)".hasSuffix("Empty.playground:1:1: the playground has no Contents.swift (its page code); a playground with pages is not supported yet"), "\(error)")
+            XCTAssertTrue("\(error)".hasSuffix("Empty.playground:1:1: the playground has no Contents.swift and no pages"), "\(error)")
         }
         let bad = runner.folder.appendingPathComponent("Bad.swift")
         try Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE]).write(to: bad)
         XCTAssertThrowsError(try SwiftTranslator.translateScene(at: bad.path)) { error in
             XCTAssertEqual("\(error)", "\(bad.path):1:1: the file is not UTF-8 text")
         }
+    }
+
+    func testAnExtensionInAnEarlierFileWaitsForItsClass() throws {
+        let folder = runner.folder.appendingPathComponent("Extended")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Sorted, Additions.swift runs before Card.swift, whose class it extends.
+        try "import UIKit\nextension Card {\n    func greet() { print(\"hello from\", title) }\n}\n"
+            .write(to: folder.appendingPathComponent("Additions.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\nclass Card: UIView {\n    var title = \"card\"\n    override init(frame: CGRect) {\n        super.init(frame: frame)\n        greet()\n    }\n    required init?(coder: NSCoder) { fatalError() }\n}\nlet card = Card(frame: .zero)\n"
+            .write(to: folder.appendingPathComponent("Card.swift"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runner.runScene(at: folder.path).log, ["hello from card"])
+    }
+
+    func testAPlaygroundWithPagesOpensItsFirstPageAndAPageOpensAlone() throws {
+        let playground = runner.folder.appendingPathComponent("Book.playground")
+        let manager = FileManager.default
+        for page in ["Intro", "Zeta"] {
+            try manager.createDirectory(at: playground.appendingPathComponent("Pages/\(page).xcplaygroundpage"), withIntermediateDirectories: true)
+            try "print(\"\(page)\", greet())\n".write(to: playground.appendingPathComponent("Pages/\(page).xcplaygroundpage/Contents.swift"),
+                                                     atomically: true, encoding: .utf8)
+        }
+        try manager.createDirectory(at: playground.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try "public func greet() -> String { \"hi\" }\n".write(to: playground.appendingPathComponent("Sources/Helper.swift"), atomically: true, encoding: .utf8)
+        // The manifest lists Zeta first, so it is the first page.
+        try "<?xml version='1.0'?>\n<playground version='6.0'>\n<pages>\n<page name='Zeta'/>\n<page name='Intro'/>\n</pages>\n</playground>\n"
+            .write(to: playground.appendingPathComponent("contents.xcplayground"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runner.runScene(at: playground.path).log, ["Zeta hi"])
+        XCTAssertEqual(try runner.runScene(at: playground.appendingPathComponent("Pages/Intro.xcplaygroundpage").path).log, ["Intro hi"])
+        // Without the manifest, the first page by name.
+        try manager.removeItem(at: playground.appendingPathComponent("contents.xcplayground"))
+        XCTAssertEqual(try runner.runScene(at: playground.path).log, ["Intro hi"])
     }
 }

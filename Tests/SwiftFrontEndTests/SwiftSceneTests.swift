@@ -113,4 +113,180 @@ final class SwiftSceneTests: XCTestCase {
         XCTAssertEqual(dot.position.y, 436, accuracy: 1e-6)
         XCTAssertEqual(runtime.animationRecords.filter { $0.keyPath == "position.y" }.count, 5)
     }
+
+    func testObjectsNoVariableHoldsAreNamedByTypeAndNamesTakenAgainGetANumber() throws {
+        let runtime = try runner.run("""
+            import UIKit
+            import PlaygroundSupport
+            class Card: UIView {}
+            let stage = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            stage.addSubview(UIView())
+            stage.addSubview(UIView())
+            stage.layer.addSublayer(CAShapeLayer())
+            stage.addSubview(Card())
+            for _ in 0..<3 {
+                let dot = CALayer()
+                stage.layer.addSublayer(dot)
+            }
+            let spares = [UIView()]
+            let held = spares[0]
+            stage.addSubview(held)
+            let mine = CALayer()
+            mine.name = "chosen"
+            stage.layer.addSublayer(mine)
+            let outline = CAShapeLayer()
+            stage.layer.mask = outline
+            PlaygroundPage.current.liveView = stage
+            """)
+        var names: [String] = []
+        func visit(_ layer: Layer) {
+            names.append(layer.name ?? "-")
+            if let mask = layer.mask { visit(mask) }
+            layer.sublayers.forEach(visit)
+        }
+        visit(runtime.root.layer)
+        // Unheld objects take their Swift type's name (a scene class its own), the second of a
+        // name `#2`; an object read from an array takes the name it is assigned to; a name the
+        // code sets is kept; the mask is named as it is set.
+        XCTAssertEqual(names, ["root", "stage", "outline", "UIView", "UIView#2", "CAShapeLayer", "Card", "dot", "dot#2", "dot#3", "held", "chosen"])
+    }
+
+    func testAHostedControllersViewIsNamedView() throws {
+        let runtime = try runner.run("""
+            import UIKit
+            class ViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+                }
+            }
+            """)
+        XCTAssertEqual(runtime.root.layer.sublayers.map(\.name), ["view"])
+        XCTAssertEqual(runtime.root.layer.sublayers[0].sublayers.map(\.name), ["UIView"])
+    }
+
+    func testImplicitMembersOfFontsAndButtonTypes() throws {
+        // `.boldSystemFont(ofSize:)` is a UIFont where `font` wants one; UIButton(type:) keeps its type.
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            let label = UILabel()
+            label.font = .boldSystemFont(ofSize: 20)
+            let button = UIButton(type: .custom)
+            print(label.font.pointSize, button.buttonType)
+            """), ["20.0 custom"])
+    }
+
+    func testTheBundledPlaygroundWithPagesRunsItsPages() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let playground = repository.appendingPathComponent("Scenes/Swift/Basics.playground").path
+        // Springs (the first page): the card's 2 s linear slide of 400 points is at 0.2 × 400
+        // after 1 s; after it ends its completion fades it over 0.5 s, to 0.3 by 3 s. The ball's
+        // spring (1.5 s from 0.2 s) has it at rest 300 points lower, y 400, by 1.7 s.
+        var runtime = try runner.runScene(at: playground, to: 1)
+        XCTAssertEqual(try layer("card", in: runtime, at: 1).transform.m42, 200, accuracy: 1e-9)
+        runtime = try runner.runScene(at: playground, to: 1.7)
+        XCTAssertEqual(try layer("ball", in: runtime, at: 1.7).position.y, 400, accuracy: 1e-6)
+        runtime = try runner.runScene(at: playground, to: 3)
+        XCTAssertEqual(try layer("card", in: runtime, at: 3).opacity, 0.3, accuracy: 1e-9)
+        // Strokes, opened by its page folder: strokeEnd runs linearly (0.25 at 0.5 s) and the dot,
+        // paced along the circle of radius 120 from its top, is a quarter round at 0.5 s.
+        runtime = try runner.runScene(at: playground + "/Pages/Strokes.xcplaygroundpage", to: 1)
+        XCTAssertEqual(try XCTUnwrap(layer("ring", in: runtime, at: 0.5) as? ShapeLayer).strokeEnd, 0.25, accuracy: 1e-9)
+        let dot = try layer("dot", in: runtime, at: 0.5).position
+        XCTAssertEqual(dot.x, 187.5 + 120, accuracy: 1e-6)
+        XCTAssertEqual(dot.y, 333.5, accuracy: 1e-6)
+    }
+
+    func testCommonUIKitAndCoreAnimationCallsRunAsWritten() throws {
+        // A sampler of calls tutorials make: transitions, a running animator's completion, a
+        // transaction's completion (a view's layer has no implicit animation, so at once),
+        // springs, emitters, keyframes with NSValue, 3D transforms, convert(_:to:), sizeToFit.
+        try FileManager.default.createSymbolicLink(at: runner.folder.appendingPathComponent("Assets"),
+                                                   withDestinationURL: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                                                       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets"))
+        let runtime = try runner.run("""
+            import UIKit
+            import PlaygroundSupport
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            PlaygroundPage.current.liveView = view
+            let a = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            let b = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            view.addSubview(a)
+            UIView.transition(from: a, to: b, duration: 0.5, options: .transitionFlipFromLeft, completion: nil)
+            UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.4, delay: 0, options: [.curveEaseOut], animations: {
+                b.alpha = 0.5
+            }, completion: { position in
+                print("done", position == .end)
+            })
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(1)
+            CATransaction.setCompletionBlock { print("transaction done") }
+            b.layer.opacity = 0.2
+            CATransaction.commit()
+            let spring = CASpringAnimation(keyPath: "transform.scale")
+            spring.fromValue = 0.5
+            spring.toValue = 1
+            spring.damping = 10
+            spring.duration = spring.settlingDuration
+            b.layer.add(spring, forKey: nil)
+            let emitter = CAEmitterLayer()
+            emitter.emitterPosition = CGPoint(x: 187, y: 0)
+            emitter.emitterShape = .line
+            emitter.emitterSize = CGSize(width: 375, height: 1)
+            let cell = CAEmitterCell()
+            cell.birthRate = 10
+            cell.lifetime = 5
+            cell.velocity = 100
+            cell.scale = 0.1
+            cell.contents = UIImage(named: "flake1")?.cgImage
+            emitter.emitterCells = [cell]
+            view.layer.addSublayer(emitter)
+            let shape = CAShapeLayer()
+            shape.path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 8).cgPath
+            let presented = b.layer.presentation()?.opacity ?? -1
+            print(presented >= 0)
+            let t = CATransform3DRotate(CATransform3DIdentity, .pi / 4, 0, 1, 0)
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / 500
+            b.layer.transform = CATransform3DConcat(t, perspective)
+            let g = UIPanGestureRecognizer(target: nil, action: nil)
+            let anim = CAKeyframeAnimation(keyPath: "position")
+            anim.values = [NSValue(cgPoint: .zero), NSValue(cgPoint: CGPoint(x: 10, y: 10))]
+            anim.timingFunctions = [CAMediaTimingFunction(name: .easeIn)]
+            anim.keyTimes = [0, 1]
+            a.layer.add(anim, forKey: "k")
+            let group = CAAnimationGroup()
+            group.animations = [anim]
+            let color = UIColor.systemBlue.withAlphaComponent(0.5)
+            let font = UIFont.systemFont(ofSize: 14, weight: .semibold)
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.sizeToFit()
+            view.layoutIfNeeded()
+            a.layer.shadowColor = UIColor.black.cgColor
+            a.layer.shadowOffset = CGSize(width: 0, height: 2)
+            a.layer.shadowOpacity = 0.3
+            a.layer.shadowPath = UIBezierPath(rect: a.bounds).cgPath
+            a.transform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: .pi)
+            a.transform = .identity
+            let ctr = a.convert(a.bounds.origin, to: view)
+            print(ctr.x)
+            """, to: 2)
+        // The animator ends at 0.4 s with .end; the origin of `a` is (10, 10) in the root.
+        XCTAssertEqual(runtime.log, ["true", "10.0", "transaction done", "done true"])
+    }
+
+    func testSizeToFitTakesTheContentsSizeAndKeepsTheOrigin() {
+        // A label fits its text (wider than nothing, as tall as a line); a plain view has no
+        // intrinsic size and keeps its own.
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            let label = UILabel(frame: CGRect(x: 5, y: 6, width: 1, height: 1))
+            label.text = "Hello, sizeToFit"
+            label.sizeToFit()
+            let plain = UIView(frame: CGRect(x: 1, y: 2, width: 30, height: 40))
+            plain.sizeToFit()
+            print(label.frame.origin.x, label.frame.origin.y, label.frame.width > 50, label.frame.height > 10, plain.frame.width, plain.frame.height)
+            """), ["5.0 6.0 true true 30.0 40.0"])
+    }
 }

@@ -48,6 +48,10 @@ void ks_setinterruptcheck(lua_State *L, ks_InterruptCheck check);
 void ks_close(lua_State *L);
 /// The pointer given to `ks_newstate`; works from any thread (coroutine) of the state.
 void *ks_swiftcontext(lua_State *L);
+/// Whether the engine's whole numbers reach Lua as floats (on: a Swift scene, where a
+/// `CGFloat` 100 is `100.0`) or as integers (off, the default: Lua prints them `100`).
+void ks_setfloatnumbers(lua_State *L, int on);
+int ks_floatnumbers(lua_State *L);
 /// Sets the bytes the engine keeps for the scene outside Lua (the strings its layers and
 /// views hold), which count against the memory cap together with Lua's own allocations.
 void ks_setkeptbytes(lua_State *L, size_t bytes);

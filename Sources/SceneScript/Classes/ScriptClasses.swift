@@ -22,7 +22,7 @@ enum ScriptClasses {
     /// also has its bases'). Each has a default the class reaches as `Base.name(self, ...)`.
     static let hooks: [String: [String]] = [
         "NSObject": ["init", "run"],
-        "View": ["layoutSubviews", "action", "didMoveToSuperview", "draw", "hitTest", "point",
+        "View": ["layoutSubviews", "intrinsicContentSize", "action", "didMoveToSuperview", "draw", "hitTest", "point",
                  "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"],
         "Control": ["beginTracking", "continueTracking", "endTracking", "cancelTracking"],
         "Layer": ["action", "draw", "display", "needsDisplay", "defaultValue", "layoutSublayers"],

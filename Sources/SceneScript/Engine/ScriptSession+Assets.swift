@@ -10,11 +10,28 @@ extension ScriptSession {
     static let imageExtensions = [".png", "@2x.png", "@3x.png", ".jpg", ".jpeg", ".svg"]
 
     func makeImage(_ lua: Lua) throws(ScriptFailure) -> Int32 {
-        var args = Arguments(self, lua, function: "Image", from: 2, labels: ["named"])
+        var args = Arguments(self, lua, function: "Image", from: 2, labels: ["named", "systemName"])
+        if args.isLabelled, args.has("systemName") {
+            let symbol = try args.string("systemName")
+            try args.finish()
+            pushBox(.image(try image(systemName: symbol)), on: lua)
+            return 1
+        }
         let name = try args.string("named")
         try args.finish()
         pushBox(.image(try image(named: name)), on: lua)
         return 1
+    }
+
+    /// `UIImage(systemName: "bell.fill")`: Kinema ships no SF Symbols, so a symbol is the
+    /// asset of its name (`Assets/bell.fill.svg`), its dots part of the name.
+    func image(systemName symbol: String) throws(ScriptFailure) -> Image {
+        do {
+            return try image(named: symbol + ".svg")
+        } catch {
+            do { return try image(named: symbol + ".png") } catch {}
+            throw .message("no image for the SF Symbol '\(symbol)': Kinema has no SF Symbols; put \(symbol).svg or \(symbol).png in Assets/")
+        }
     }
 
     /// The image `name` from the assets folders, loaded once per scene load.

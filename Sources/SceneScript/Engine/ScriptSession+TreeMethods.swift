@@ -1,3 +1,4 @@
+import Geometry
 import CLua
 import Layers
 import Views
@@ -31,6 +32,20 @@ extension ScriptSession {
             return 0
         }),
         ("viewWithTag", { s, lua throws(ScriptFailure) in try s.viewWithTag(lua) }),
+        // UIView.sizeToFit(): the size that fits its content (a label's text, an image), its
+        // origin kept; a view without an intrinsic size on an axis keeps that side.
+        ("sizeToFit", { s, lua throws(ScriptFailure) in
+            let view = try s.receiver(View.self, "sizeToFit", lua)
+            s.configureLayout(of: view)
+            // Measured as the tree's layout measures text, or as the session does off the tree.
+            let measure = view.layoutEngine?.textMeasure ?? ScriptTextMeasure(graphics: s.graphics, scale: s.screenScale)
+            let fitting = view.intrinsicContentSize(measuring: measure)
+            let frame = view.frame
+            view.frame = Rect(x: frame.origin.x, y: frame.origin.y, width: fitting.width >= 0 ? fitting.width : frame.size.width,
+                              height: fitting.height >= 0 ? fitting.height : frame.size.height)
+            try s.throwPendingFailure()
+            return 0
+        }),
     ]
 
     /// The methods scripts can call on `view`: those of every view, and its type's own.

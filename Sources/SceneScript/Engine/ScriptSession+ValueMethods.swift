@@ -29,7 +29,9 @@ extension ScriptSession {
             ("inverted", { s, lua throws(ScriptFailure) in try s.affineMethod(lua, "inverted") }),
         ],
         "Path": ScriptSession.pathMethods + ScriptSession.pathQueryMethods,
-        "Image": ScriptSession.imageDrawingMethods,
+        "Image": ScriptSession.imageDrawingMethods + [
+            ("withTintColor", { s, lua throws(ScriptFailure) in try s.imageWithTint(lua) }),
+        ],
         "Font": [
             ("withSize", { s, lua throws(ScriptFailure) in try s.fontWithSize(lua) }),
         ],
@@ -83,6 +85,18 @@ extension ScriptSession {
             default: pushBox(.rect(r.intersection(other)), on: lua)
             }
         }
+        return 1
+    }
+
+    /// `image:withTintColor(color, renderingMode)`: the image as a stencil filled with `color`
+    /// (any rendering mode: Kinema's images are drawn as they are, never re-tinted later).
+    private func imageWithTint(_ lua: Lua) throws(ScriptFailure) -> Int32 {
+        guard case .image(let image?) = try receiverValue("withTintColor", lua).value else { throw wrongReceiver("withTintColor") }
+        var args = Arguments(self, lua, function: "withTintColor", from: 2, labels: ["color", "renderingMode"])
+        let color = try args.color("color")
+        if args.has("renderingMode") { _ = try args.string("renderingMode") }
+        try args.finish()
+        pushBox(.image(image.tinted(with: color)), on: lua)
         return 1
     }
 

@@ -127,6 +127,7 @@ final class ScriptSession {
         guard let lua = host.open(memoryCap: limits.memoryCap, instructionBudget: Int64(limits.instructionBudget), context: self)
         else { throw SceneError(file: scenePath, message: "not enough memory to start Lua") }
         guard ks_opensandbox(lua.state) == LUA_OK else { throw sceneError(poppingFrom: lua) }
+        if translator != nil { ks_setfloatnumbers(lua.state, 1) }
         installGlobals(lua)
         for chunk in chunks {
             guard compile(chunk.source, path: chunk.path, on: lua) else { throw sceneError(poppingFrom: lua) }

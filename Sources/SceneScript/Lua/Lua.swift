@@ -82,9 +82,10 @@ struct Lua {
 
     func pushNil() { lua_pushnil(state) }
     func push(_ value: Bool) { lua_pushboolean(state, value ? 1 : 0) }
-    /// Pushes whole numbers as Lua integers, so they print as `80` rather than `80.0`.
+    /// Pushes whole numbers as Lua integers, so they print as `80` rather than `80.0`, unless
+    /// the state keeps them floats (a Swift scene's, where a `CGFloat` is never an `Int`).
     func push(_ value: Double) {
-        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992, ks_floatnumbers(state) == 0 {
             lua_pushinteger(state, lua_Integer(value))
         } else {
             lua_pushnumber(state, value)

@@ -15,9 +15,16 @@ public final class Button: Control {
     /// Runs when a press ends on the button. An error it throws is reported by the router.
     public var onTap: ((Button) throws -> Void)?
     /// The title colour when enabled (a configuration's foreground colour wins).
-    public var titleColor: Color? = Color(red: 0, green: 122 / 255.0, blue: 1, alpha: 1) {
+    public var titleColor: Color? = Button.systemTitleColor {
         didSet { updateLook() }
     }
+    /// UIButton.buttonType, as `UIButton(type:)` gives it: `"system"` (the default here) keeps
+    /// the tinted title; `"custom"` starts with UIKit's white title, as a custom button does.
+    public var buttonType = "system" {
+        didSet { if buttonType == "custom", titleColor == Button.systemTitleColor { titleColor = .white } }
+    }
+    /// The system button's title colour, the tint (systemBlue).
+    public static let systemTitleColor = Color(red: 0, green: 122 / 255.0, blue: 1, alpha: 1)
     /// UIButton.configuration: nil for a button without one (UIKit's system button). Setting
     /// one applies it at once; its `title`, when set, becomes the button's.
     public var configuration: ButtonConfiguration? {
@@ -74,6 +81,7 @@ public final class Button: Control {
     override public class var properties: [String: ViewProperty] { table }
     private static let table: [String: ViewProperty] = controlTable.merging([
         "title": .string(\Button.title),
+        "buttonType": .string(\Button.buttonType),
         "titleColor": .color(\Button.titleColor),
         "font": .font(\Button.font),
     ]) { $1 }

@@ -92,7 +92,7 @@ extension View: LayoutItem {
     }
 
     /// The size a view class's override gives, else the engine type's own.
-    func intrinsicContentSize(measuring measure: TextMeasuring?) -> Size {
+    public func intrinsicContentSize(measuring measure: TextMeasuring?) -> Size {
         if let size = overrides?.intrinsicContentSize(of: self) { return size }
         return ownIntrinsicContentSize(measuring: measure)
     }

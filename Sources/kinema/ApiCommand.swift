@@ -17,9 +17,9 @@ struct ApiCommand: ParsableCommand {
             --swift-stubs DIR writes the scene API as the Swift modules UIKit, QuartzCore, \
             CoreGraphics, PlaygroundSupport and ObjectiveC (in DIR/KinemaStubs) and a Package.swift \
             whose targets are the Swift scenes in DIR: each .swift file, each folder of .swift files \
-            (its entry named main.swift) and each playground (linked in KinemaStubs/Playgrounds, its \
-            own files set up by a compile_commands.json written into it; run the command again after \
-            adding one). Open DIR in VS Code with the Swift extension, or in \
+            (its entry named main.swift), and each playground and playground page (linked in \
+            KinemaStubs/Playgrounds; a compile_commands.json written into the playground sets up its \
+            own files). Run the command again after adding or removing a scene. Open DIR in VS Code with the Swift extension, or in \
             Neovim with sourcekit-lsp: scenes complete and type-check as they would against Apple's \
             frameworks. The package is for the editor; it does not link. See the README's "Editor \
             support".
@@ -49,22 +49,46 @@ struct ApiCommand: ParsableCommand {
             print("wrote \(files.map(\.name).joined(separator: ", ")) to \(luaDefinitions)")
         }
         if let swiftStubs {
-            let files = SwiftStubs.editorFiles()
-            try ApiCommand.write(files, into: swiftStubs, option: "--swift-stubs")
-            let playgrounds = try ApiCommand.linkPlaygrounds(in: swiftStubs)
-            print("wrote Package.swift and the modules \(SwiftStubModule.allCases.map(\.name).joined(separator: ", ")) "
-                  + "(in \(SwiftStubs.stubsFolder)/) to \(swiftStubs)"
-                  + (playgrounds.isEmpty ? "" : "; linked the playgrounds \(playgrounds.joined(separator: ", "))"))
+            try ApiCommand.writeSwiftStubs(into: swiftStubs)
         }
+    }
+
+    /// The stub modules, a package of the scenes of `folder`, the links to its playgrounds
+    /// and pages, and their `compile_commands.json`.
+    static func writeSwiftStubs(into folder: String) throws {
+        let root = try madeFolder(folder, option: "--swift-stubs").standardizedFileURL
+        let package: EditorPackage
+        do {
+            package = try EditorPackage(scanning: root)
+        } catch {
+            throw CommandFailure.usage("--swift-stubs: cannot read the folder '\(folder)': \(error.localizedDescription)")
+        }
+        try write(SwiftStubs.editorFiles(scenes: package.targets), into: folder, option: "--swift-stubs")
+        let links = root.appendingPathComponent(SwiftStubs.stubsFolder).appendingPathComponent(SwiftStubs.playgroundLinksFolder)
+        let files = FileManager.default
+        do {
+            // The links of the last run go: playgrounds may have been renamed or removed.
+            try? files.removeItem(at: links)
+            try files.createDirectory(at: links, withIntermediateDirectories: true)
+            for link in package.links {
+                try files.createSymbolicLink(atPath: links.appendingPathComponent(link.name).path, withDestinationPath: link.destination)
+            }
+            for playground in package.playgrounds {
+                try PlaygroundCompileCommands.json(root: root.path, playground: playground)
+                    .write(to: playground.folder.appendingPathComponent(PlaygroundCompileCommands.fileName), options: .atomic)
+            }
+        } catch {
+            throw CommandFailure.usage("--swift-stubs: cannot link the playgrounds of '\(folder)': \(error.localizedDescription)")
+        }
+        let scenes = package.targets.filter { !$0.isLibrary }.map(\.name)
+        print("wrote Package.swift and the modules \(SwiftStubModule.allCases.map(\.name).joined(separator: ", ")) "
+              + "(in \(SwiftStubs.stubsFolder)/) to \(folder), with \(scenes.count) scene\(scenes.count == 1 ? "" : "s")"
+              + (scenes.isEmpty ? "" : ": " + scenes.joined(separator: ", ")))
     }
 
     /// Writes `files` under `folder` (made if missing), each atomically.
     static func write(_ files: [GeneratedFile], into folder: String, option: String) throws {
-        let root = URL(fileURLWithPath: folder)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), !isFolder.boolValue {
-            throw CommandFailure.usage("\(option): '\(folder)' is a file, not a folder")
-        }
+        let root = try madeFolder(folder, option: option)
         for file in files {
             let url = root.appendingPathComponent(file.name)
             do {
@@ -76,35 +100,18 @@ struct ApiCommand: ParsableCommand {
         }
     }
 
-    /// Links each playground of `folder` (`Orbits.playground` with a `Contents.swift`) as
-    /// `KinemaStubs/Playgrounds/Orbits` (its module name), where the package finds it, after
-    /// removing the links of playgrounds that are gone, and writes its `compile_commands.json`;
-    /// returns the playgrounds' names.
-    static func linkPlaygrounds(in folder: String) throws -> [String] {
-        let files = FileManager.default
-        let root = URL(fileURLWithPath: folder).standardizedFileURL
-        let links = root.appendingPathComponent(SwiftStubs.stubsFolder).appendingPathComponent(SwiftStubs.playgroundLinksFolder)
-        do {
-            try files.createDirectory(at: links, withIntermediateDirectories: true)
-            for old in try files.contentsOfDirectory(atPath: links.path)
-            where (try? files.destinationOfSymbolicLink(atPath: links.appendingPathComponent(old).path)) != nil {
-                try files.removeItem(at: links.appendingPathComponent(old))
-            }
-            let playgrounds = try files.contentsOfDirectory(atPath: root.path).filter {
-                $0.hasSuffix(".playground") && files.fileExists(atPath: root.appendingPathComponent($0).appendingPathComponent("Contents.swift").path)
-            }.sorted()
-            for playground in playgrounds {
-                let path = root.appendingPathComponent(playground)
-                try files.createSymbolicLink(atPath: links.appendingPathComponent(SwiftStubs.moduleName(ofScene: playground)).path,
-                                             withDestinationPath: "../../" + playground)
-                let sources = (files.enumerator(atPath: path.appendingPathComponent("Sources").path)?.allObjects as? [String] ?? [])
-                    .filter { $0.hasSuffix(".swift") }.sorted().map { path.appendingPathComponent("Sources").appendingPathComponent($0).path }
-                try PlaygroundCompileCommands.json(root: root.path, playground: path.path, sources: sources)
-                    .write(to: path.appendingPathComponent(PlaygroundCompileCommands.fileName), options: .atomic)
-            }
-            return playgrounds
-        } catch {
-            throw CommandFailure.usage("--swift-stubs: cannot link the playgrounds of '\(folder)': \(error.localizedDescription)")
+    /// The folder `folder`, made if missing; a usage failure when it is a file or cannot be made.
+    private static func madeFolder(_ folder: String, option: String) throws -> URL {
+        let root = URL(fileURLWithPath: folder)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw CommandFailure.usage("\(option): '\(folder)' is a file, not a folder")
         }
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure.usage("\(option): cannot make the folder '\(folder)': \(error.localizedDescription)")
+        }
+        return root
     }
 }

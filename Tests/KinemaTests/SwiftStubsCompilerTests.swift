@@ -6,8 +6,8 @@ import XCTest
 /// writes modules that compile and declare every registered name; `kinema check --typecheck`
 /// passes the bundled Swift scenes and names a type error at the scene's own file, line and
 /// column. The compiled stubs are shared by the class's tests (one cache folder), so swiftc
-/// builds the modules twice in all (once for the symbols, once in the cache) and type-checks
-/// eight scenes.
+/// builds the modules twice in all (once for the symbols, once in the cache) and checks each
+/// bundled Swift scene and a few more.
 final class SwiftStubsCompilerTests: XCTestCase {
     private var folder: TemporaryFolder!
     /// The cache `kinema check --typecheck` compiles the stubs into, for every test here.
@@ -32,20 +32,23 @@ final class SwiftStubsCompilerTests: XCTestCase {
 
     // MARK: The modules
 
-    /// Runs a tool of the Swift toolchain; fails the test when it fails.
+    /// Runs a tool of the Swift toolchain and returns its standard output; fails the test
+    /// (with what it wrote to standard error) when it fails.
     @discardableResult
     private func tool(_ name: String, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.compilerFolder! + "/" + name)
         process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
+        let output = folder.url.appendingPathComponent("\(name).out"), errors = folder.url.appendingPathComponent("\(name).err")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "\(name) \(arguments.joined(separator: " ")):\n\(text)")
-        return text
+        let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        XCTAssertEqual(process.terminationStatus, 0, "\(name) \(arguments.joined(separator: " ")):\n\(said)")
+        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }
 
     /// Every declaration of the symbol graphs in `folder`: the members of each type by its
@@ -116,9 +119,12 @@ final class SwiftStubsCompilerTests: XCTestCase {
     // MARK: Type-checking scenes
 
     func testTheBundledSwiftScenesAndTheAPISamplerTypeCheck() throws {
-        let scenes = ["FirstPlayground.swift", "Orbits.playground", "AnimatorBasics.swift", "InteractivePan.swift"].map {
-            Self.repository.appendingPathComponent("Scenes/Swift/" + $0).path
-        } + [Self.repository.appendingPathComponent("Tests/KinemaTests/Fixtures/APISampler.swift").path]
+        // Every scene of Scenes/Swift: each .swift file, playground and folder (Assets aside).
+        let bundled = Self.repository.appendingPathComponent("Scenes/Swift")
+        let names = try FileManager.default.contentsOfDirectory(atPath: bundled.path).filter { $0 != "Assets" && !$0.hasPrefix(".") }.sorted()
+        XCTAssertTrue(Set(names).isSuperset(of: ["FirstPlayground.swift", "Orbits.playground", "AnimatorBasics.swift", "InteractivePan.swift"]))
+        let scenes = names.map { bundled.appendingPathComponent($0).path }
+            + [Self.repository.appendingPathComponent("Tests/KinemaTests/Fixtures/APISampler.swift").path]
         for scene in scenes {
             let start = Date()
             let result = try typecheck(scene)
@@ -177,20 +183,28 @@ final class SwiftStubsCompilerTests: XCTestCase {
         try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Scenes/Swift"), to: scenes)
         let written = try KinemaProcess.run(["api", "--swift-stubs", "."], in: scenes)
         XCTAssertEqual(written.status, 0, written.errors)
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: scenes.appendingPathComponent("KinemaStubs/Playgrounds/Orbits").path),
-                       "../../Orbits.playground")
+        let links = scenes.appendingPathComponent("KinemaStubs/Playgrounds")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: links.appendingPathComponent("Orbits").path), "../../Orbits.playground")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: links.appendingPathComponent("Basics_Springs").path),
+                       "../../Basics.playground/Pages/Springs.xcplaygroundpage")
         let commands = try XCTUnwrap(try JSONSerialization.jsonObject(
             with: Data(contentsOf: scenes.appendingPathComponent("Orbits.playground/compile_commands.json"))) as? [[String: Any]])
         XCTAssertEqual(commands.compactMap { ($0["file"] as? String).map { ($0 as NSString).lastPathComponent } }, ["Contents.swift", "OrbitView.swift"])
         XCTAssertTrue((commands[0]["arguments"] as? [String] ?? []).contains("Orbits_Sources"))
 
         let description = try tool("swift", ["package", "--package-path", scenes.path, "describe", "--type", "json"])
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(description.utf8.drop { $0 != UInt8(ascii: "{") })) as? [String: Any])
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(description.utf8)) as? [String: Any])
         let targets = Dictionary(uniqueKeysWithValues: (json["targets"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "", $0) })
-        XCTAssertEqual(Set(targets.keys), ["ObjectiveC", "CoreGraphics", "QuartzCore", "UIKit", "PlaygroundSupport", "FirstPlayground",
-                                           "AnimatorBasics", "InteractivePan", "Orbits", "Orbits_Sources"])
-        XCTAssertEqual(targets["FirstPlayground"]?["sources"] as? [String], ["FirstPlayground.swift"])
-        XCTAssertEqual(targets["Orbits"]?["sources"] as? [String], ["Contents.swift"])
+        for (name, sources) in [("FirstPlayground", ["FirstPlayground.swift"]), ("Orbits", ["Contents.swift"]), ("Orbits_Sources", ["OrbitView.swift"]),
+                                ("Basics_Springs", ["Contents.swift"]), ("Basics_Strokes", ["Contents.swift"]),
+                                ("ShakeyBell", ["ShakeyBellView.swift", "main.swift"]), ("UIKit", ["UIKit.swift"])] {
+            XCTAssertEqual((targets[name]?["sources"] as? [String])?.sorted(), sources, name)
+        }
         XCTAssertEqual(targets["Orbits"]?["type"] as? String, "executable")
+        XCTAssertEqual(targets["Orbits_Sources"]?["type"] as? String, "library")
+        // A target for every scene file of the folder.
+        for entry in try FileManager.default.contentsOfDirectory(atPath: scenes.path) where entry.hasSuffix(".swift") && entry != "Package.swift" {
+            XCTAssertEqual(targets[SwiftStubs.moduleName(ofScene: entry)]?["sources"] as? [String], [entry], entry)
+        }
     }
 }

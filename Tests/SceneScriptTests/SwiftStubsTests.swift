@@ -131,8 +131,12 @@ final class SwiftStubsTests: XCTestCase {
         XCTAssertEqual(SwiftStubs.moduleName(ofScene: "a/UIKit"), "UIKitScene")
     }
 
-    func testTheEditorPackageHoldsEveryModule() {
-        let files = SwiftStubs.editorFiles(catalogue: catalogue)
+    func testTheEditorPackageHoldsEveryModuleAndTheScenesItIsGiven() {
+        let scenes = [SwiftStubs.SceneTarget(name: "First", path: ".", sources: ["First.swift"], exclude: ["Orbits.playground"]),
+                      SwiftStubs.SceneTarget(name: "Orbits_Sources", path: "KinemaStubs/Playgrounds/Orbits/Sources", isLibrary: true),
+                      SwiftStubs.SceneTarget(name: "Orbits", path: "KinemaStubs/Playgrounds/Orbits", sources: ["Contents.swift"],
+                                             importing: "Orbits_Sources")]
+        let files = SwiftStubs.editorFiles(scenes: scenes, catalogue: catalogue)
         XCTAssertEqual(files.map(\.name), ["Package.swift"] + SwiftStubModule.allCases.map { "KinemaStubs/\($0.name)/\($0.name).swift" })
         let manifest = files[0].text
         XCTAssertTrue(manifest.hasPrefix("// swift-tools-version:5.9\n"))
@@ -141,5 +145,12 @@ final class SwiftStubsTests: XCTestCase {
         }
         XCTAssertTrue(manifest.contains(".target(name: \"UIKit\", dependencies: [\"ObjectiveC\", \"CoreGraphics\", \"QuartzCore\"]"))
         XCTAssertTrue(manifest.contains("\"-enable-objc-interop\""))
+        XCTAssertTrue(manifest.contains(".executableTarget(name: \"First\", dependencies: scenes, path: \".\", exclude: [\"Orbits.playground\"], "
+                                        + "sources: [\"First.swift\"], swiftSettings: stubFlags),"), manifest)
+        XCTAssertTrue(manifest.contains(".target(name: \"Orbits_Sources\", dependencies: scenes, path: \"KinemaStubs/Playgrounds/Orbits/Sources\", "
+                                        + "swiftSettings: stubFlags),"), manifest)
+        XCTAssertTrue(manifest.contains(".executableTarget(name: \"Orbits\", dependencies: scenes + [.target(name: \"Orbits_Sources\")], "
+                                        + "path: \"KinemaStubs/Playgrounds/Orbits\", sources: [\"Contents.swift\"], swiftSettings: stubFlags + "
+                                        + "[.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"Orbits_Sources\"])]),"), manifest)
     }
 }

@@ -99,7 +99,7 @@ extension SwiftSignatures {
                                                     + "for axis: NSLayoutConstraint.Axis)",
         "func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority",
         "func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority",
-        "func setNeedsLayout()", "func layoutIfNeeded()", "func layoutSubviews()",
+        "func setNeedsLayout()", "func layoutIfNeeded()", "func layoutSubviews()", "func sizeToFit()",
         "func invalidateIntrinsicContentSize()",
         "func setNeedsDisplay()", "func draw(_ rect: CGRect)", "func draw(_ layer: CALayer, in ctx: CGContext)",
         "func action(for layer: CALayer, forKey event: String) -> CAAction?",
@@ -139,6 +139,7 @@ extension SwiftSignatures {
             "func endTracking(_ touch: UITouch?, with event: UIEvent?)",
             "func cancelTracking(with event: UIEvent?)",
         ])
+        + on("Button", ["convenience init(type buttonType: UIButton.ButtonType)", "var buttonType: UIButton.ButtonType { get }"])
         + on("Button", [
             "var configuration: UIButton.Configuration?", "var titleLabel: UILabel? { get }",
             "var title: String?", "var titleColor: UIColor?", "var font: UIFont!",
@@ -353,7 +354,8 @@ extension SwiftSignatures {
         "func setFill()", "func setStroke()", "func set()",
     ])
         + on("Image", [
-            "convenience init?(named name: String)",
+            "convenience init?(named name: String)", "convenience init?(systemName name: String)",
+            "func withTintColor(_ color: UIColor) -> UIImage", "func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage",
             "var size: CGSize { get }", "var scale: CGFloat { get }", "var cgImage: CGImage? { get }",
             "var name: String? { get }", "func draw(at point: CGPoint)", "func draw(in rect: CGRect)",
         ])

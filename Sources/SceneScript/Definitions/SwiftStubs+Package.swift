@@ -2,10 +2,35 @@ extension SwiftStubs {
     /// The folder of a scenes folder that holds the stub modules' sources
     /// (`KinemaStubs/UIKit/UIKit.swift`) and the links to its playgrounds.
     public static let stubsFolder = "KinemaStubs"
-    /// The folder inside `stubsFolder` where `kinema api --swift-stubs` links each playground
-    /// (`KinemaStubs/Playgrounds/Orbits` → `../../Orbits.playground`): SwiftPM reads no
-    /// sources inside a folder named `.playground`.
+    /// The folder inside `stubsFolder` where `kinema api --swift-stubs` links each playground and
+    /// playground page (`KinemaStubs/Playgrounds/Orbits` → `../../Orbits.playground`): SwiftPM
+    /// reads no sources inside a folder named `.playground`.
     public static let playgroundLinksFolder = "Playgrounds"
+
+    /// One target of the editor package: a scene (an executable, its top-level code the
+    /// scene's) or a playground's `Sources/` (a library its pages import).
+    public struct SceneTarget: Sendable, Equatable {
+        public let name: String
+        /// The folder, relative to the package.
+        public let path: String
+        /// The files, relative to `path`; nil for every `.swift` file under it.
+        public let sources: [String]?
+        /// Paths under `path` SwiftPM is not to look into.
+        public let exclude: [String]
+        /// The target that is a module this one imports without saying so (a playground's
+        /// `Sources/`, as Xcode has it), nil for none.
+        public let importing: String?
+        public let isLibrary: Bool
+
+        public init(name: String, path: String, sources: [String]? = nil, exclude: [String] = [], importing: String? = nil, isLibrary: Bool = false) {
+            self.name = name
+            self.path = path
+            self.sources = sources
+            self.exclude = exclude
+            self.importing = importing
+            self.isLibrary = isLibrary
+        }
+    }
 
     /// A Swift scene's module name, from its file or folder name (`Orbits` for
     /// `Scenes/Orbits.playground`): letters, digits and `_`, never a stub module's name. A
@@ -18,98 +43,50 @@ extension SwiftStubs {
         return SwiftStubModule.allCases.contains { $0.name == name } ? name + "Scene" : name
     }
 
-    /// The files `kinema api --swift-stubs DIR` writes: `Package.swift` and each module's
-    /// source under `stubsFolder`.
-    public static func editorFiles(catalogue: ScriptCatalogue = .kinema) -> [GeneratedFile] {
-        [GeneratedFile(name: "Package.swift", text: manifest)]
+    /// The files `kinema api --swift-stubs DIR` writes: `Package.swift` with `scenes` as its
+    /// targets, and each module's source under `stubsFolder`.
+    public static func editorFiles(scenes: [SceneTarget], catalogue: ScriptCatalogue = .kinema) -> [GeneratedFile] {
+        [GeneratedFile(name: "Package.swift", text: manifest(scenes: scenes))]
             + sources(catalogue: catalogue).map { GeneratedFile(name: "\(stubsFolder)/\($0.module.name)/\($0.module.name).swift", text: $0.text) }
     }
 
-    /// A package whose library targets are the stub modules and whose executable targets are
-    /// the Swift scenes of its folder, found each time SwiftPM reads it: each `.swift` file at
-    /// the top (a scene of its own, its top-level code the scene's), each folder of `.swift`
-    /// files (its entry named `main.swift`, as SwiftPM wants) and each playground linked under
-    /// `stubsFolder/playgroundLinksFolder` by its module name (`Contents.swift`, with `Sources/`
-    /// a module it imports, as Xcode has it). SourceKit-LSP reads it to complete and check the
-    /// scenes; a playground's own files, which SwiftPM does not see through the link, get their
-    /// compiler arguments from the `compile_commands.json` in the playground.
-    static var manifest: String {
+    /// A package whose library targets are the stub modules and whose other targets are
+    /// `scenes`, for SourceKit-LSP to complete and check the scenes with. It lists the scenes
+    /// rather than finding them when read: SwiftPM keeps a manifest's result while its text
+    /// stays the same.
+    static func manifest(scenes: [SceneTarget]) -> String {
+        func list(_ items: [String]) -> String { "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
         let modules = SwiftStubModule.allCases.map { module in
-            "    .target(name: \"\(module.name)\", dependencies: [\(module.dependencies.map { "\"\($0.name)\"" }.joined(separator: ", "))], "
+            "    .target(name: \"\(module.name)\", dependencies: \(list(module.dependencies.map(\.name))), "
                 + "path: \"\(stubsFolder)/\(module.name)\", swiftSettings: stubFlags),\n"
         }.joined()
-        let flags = SwiftStubModule.compilerFlags.map { "\"\($0)\"" }.joined(separator: ", ")
+        let targets = scenes.map { scene in
+            let importing = scene.importing.map { " + [.target(name: \"\($0)\")]" } ?? ""
+            let settings = scene.importing.map { "stubFlags + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"\($0)\"])]" }
+                ?? "stubFlags"
+            return "    .\(scene.isLibrary ? "target" : "executableTarget")(name: \"\(scene.name)\", dependencies: scenes\(importing), "
+                + "path: \"\(scene.path)\"" + (scene.exclude.isEmpty ? "" : ", exclude: \(list(scene.exclude))")
+                + (scene.sources.map { ", sources: \(list($0))" } ?? "") + ", swiftSettings: \(settings)),\n"
+        }.joined()
         return """
             // swift-tools-version:5.9
             // Kinema's scene API as Swift modules (UIKit, QuartzCore, CoreGraphics, PlaygroundSupport and
-            // ObjectiveC, in \(stubsFolder)/), so SourceKit-LSP (VS Code's Swift extension, Neovim's
-            // sourcekit-lsp) completes and type-checks the Swift scenes in this folder: each .swift file here,
-            // each folder of .swift files (its entry named main.swift) and each playground linked in
-            // \(stubsFolder)/\(playgroundLinksFolder) (its own files take their settings from its compile_commands.json).
-            // Generated by `kinema api --swift-stubs`; run it again after updating Kinema or adding a playground.
-            // The modules are for the editor: they type-check, they do not link (Kinema runs the scenes).
-            // `kinema check --typecheck SCENE` checks a scene the same way.
-            import Foundation
+            // ObjectiveC, in \(stubsFolder)/), and the Swift scenes of this folder as targets that use them, so
+            // SourceKit-LSP (VS Code's Swift extension, Neovim's sourcekit-lsp) completes and type-checks them:
+            // each .swift file here, each folder of .swift files (its entry named main.swift), and each
+            // playground and playground page, linked in \(stubsFolder)/\(playgroundLinksFolder) (a playground's own
+            // files take their settings from its compile_commands.json). Generated by `kinema api --swift-stubs`;
+            // run it again after adding or removing a scene, or after updating Kinema. The modules are for the
+            // editor: they type-check, they do not link (Kinema runs the scenes). `kinema check --typecheck SCENE`
+            // checks a scene the same way.
             import PackageDescription
 
-            // @objc and #selector type-check against the ObjectiveC module's NSObject and Selector.
-            let stubFlags: [SwiftSetting] = [.unsafeFlags([\(flags)])]
-            var targets: [Target] = [
-            \(modules)]
+            // @objc and #selector type-check against the ObjectiveC module.
+            let stubFlags: [SwiftSetting] = [.unsafeFlags(\(list(SwiftStubModule.compilerFlags)))]
             let scenes: [Target.Dependency] = ["UIKit", "PlaygroundSupport"]
-            let folder = Context.packageDirectory
-            let files = FileManager.default
-            var names: Set<String> = Set(targets.map(\\.name))
 
-            /// A target name from a file or folder name: letters, digits and _, unique.
-            func targetName(_ base: String) -> String {
-                var name = String(base.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-                if name.first?.isNumber ?? true { name = "_" + name }
-                while names.contains(name) { name += "_" }
-                names.insert(name)
-                return name
-            }
-
-            func isFolder(_ path: String) -> Bool {
-                var folder: ObjCBool = false
-                return files.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
-            }
-
-            func hasSwiftFiles(_ path: String) -> Bool {
-                (files.enumerator(atPath: path)?.allObjects as? [String] ?? []).contains { $0.hasSuffix(".swift") }
-            }
-
-            let links = "\(stubsFolder)/\(playgroundLinksFolder)"
-            for link in ((try? files.contentsOfDirectory(atPath: folder + "/" + links)) ?? []).sorted()
-            where files.fileExists(atPath: folder + "/" + links + "/" + link + "/Contents.swift") {
-                // The link's name is the playground's module name (kinema made it an identifier),
-                // and its Sources/ are the module NAME_Sources, as the playground's compile_commands.json says.
-                let name = link
-                names.insert(name)
-                var dependencies = scenes
-                var flags = stubFlags
-                if hasSwiftFiles(folder + "/" + links + "/" + link + "/Sources") {
-                    let sources = name + "_Sources"
-                    names.insert(sources)
-                    targets.append(.target(name: sources, dependencies: scenes, path: links + "/" + link + "/Sources", swiftSettings: stubFlags))
-                    dependencies.append(.target(name: sources))
-                    flags.append(.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", sources]))
-                }
-                targets.append(.executableTarget(name: name, dependencies: dependencies, path: links + "/" + link, sources: ["Contents.swift"],
-                                                 swiftSettings: flags))
-            }
-
-            for entry in ((try? files.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-            where !entry.hasPrefix(".") && entry != "\(stubsFolder)" && entry != "Package.swift" {
-                let path = folder + "/" + entry
-                if entry.hasSuffix(".swift"), !isFolder(path) {
-                    targets.append(.executableTarget(name: targetName(String(entry.dropLast(6))), dependencies: scenes, path: ".",
-                                                     sources: [entry], swiftSettings: stubFlags))
-                } else if isFolder(path), !entry.hasSuffix(".playground"), hasSwiftFiles(path) {
-                    targets.append(.executableTarget(name: targetName(entry), dependencies: scenes, path: entry, swiftSettings: stubFlags))
-                }
-            }
-            let package = Package(name: "KinemaScenes", targets: targets)
+            let package = Package(name: "KinemaScenes", targets: [
+            \(modules)\(targets)])
 
             """
     }

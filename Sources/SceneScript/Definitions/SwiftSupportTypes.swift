@@ -239,6 +239,9 @@ enum SwiftSupportTypes {
             + enumeration("UIViewAnimatingState", ["inactive", "active", "stopped"])
             + enumeration("UITimingCurveType", ["builtin", "cubic", "spring", "composed"])
             + enumeration("UINavigationController.Operation", ["none", "push", "pop"])
+            // The engine keeps any button type and rendering mode (and draws images as they are).
+            + enumeration("UIButton.ButtonType", ["custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "plain", "close"])
+            + enumeration("UIImage.RenderingMode", ["automatic", "alwaysOriginal", "alwaysTemplate"])
             + enumeration("UIGraphicsImageRendererFormat.Range", ["automatic", "standard", "extended", "unspecified"])
             + names("UITransitionContextViewKey", ["from", "to"]) + names("UITransitionContextViewControllerKey", ["from", "to"])
             + optionSet("UIRectCorner", ScriptSession.rectCorners.map(\.0).filter { $0 != "allCorners" }, all: "allCorners")
@@ -261,6 +264,7 @@ enum SwiftSupportTypes {
         ("UITextBorderStyle", "UITextField.BorderStyle"), ("UIActivityIndicatorViewStyle", "UIActivityIndicatorView.Style"),
         ("NSLayoutAttribute", "NSLayoutConstraint.Attribute"), ("NSLayoutRelation", "NSLayoutConstraint.Relation"),
         ("UINavigationControllerOperation", "UINavigationController.Operation"), ("NSAttributedStringKey", "NSAttributedString.Key"),
+        ("UIButtonType", "UIButton.ButtonType"), ("UIImageRenderingMode", "UIImage.RenderingMode"),
     ]
 
     // MARK: Types from property kinds

@@ -42,6 +42,8 @@ extension Lowering {
             }
             // `UIButton(type: .system)`: the engine's button keeps it as `buttonType`.
             if name == "UIButton", arguments.count == 1, arguments[0].label == "type" { arguments[0].label = "buttonType" }
+            // Swift 3's `UIColor(colorLiteralRed:green:blue:alpha:)` is `UIColor(red:...)`.
+            if name == "UIColor", arguments.first?.label == "colorLiteralRed" { arguments[0].label = "red" }
             return Lowered(code: engineCall(Lowering.luaName(name), arguments), type: .named(name))
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
@@ -72,6 +74,10 @@ extension Lowering {
                 if let sceneClass = classes[typePath] {
                     let arguments = try lowerArguments(call, labels: nil)
                     return Lowered(code: "\(sceneClass.name).\(Lowering.luaName(name))(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")", type: .unknown)
+                }
+                // Swift 2's `UIColor.red()`: the constant.
+                if call.arguments.isEmpty, call.trailingClosure == nil, catalogue.namespaces[typePath]?.constants.contains(name) == true {
+                    return Lowered(code: "\(typePath).\(name)", type: .named(typePath))
                 }
                 let labels = labelledCall(typePath, name == "init" ? nil : name)
                 let arguments = try lowerArguments(call, labels: labels, engine: !isSceneType(typePath))

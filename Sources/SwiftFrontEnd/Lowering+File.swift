@@ -90,11 +90,13 @@ extension Lowering {
         "function S.trimmingCharacters(s) return (s:gsub('^%s+', ''):gsub('%s+$', '')) end",
         "local m = getmetatable('') if m ~= nil then m.__index = function(s, k) if k == 'count' then return utf8.len(s) or #s elseif k == 'isEmpty' then return #s == 0 "
             + "elseif k == 'first' then return s:match('^[%z\\1-\\127\\194-\\244][\\128-\\191]*') end return S[k] or string[k] end end end",
+        // An engine list (`view.subviews`) is a Swift array too: 0-based, its `count` its length.
+        "function __s.count(x) if type(x) == 'table' and getmetatable(x) == nil then return #x elseif type(x) == 'string' then return utf8.len(x) or #x end return x.count end",
         "function __s.toarray(x) local r = {} for i, v in __s.elements(x) do r[i] = v end return __s.array(r) end",
         "function __s.repeated(v, n) if n < 0 then __s.trap('Fatal error: Can\\'t construct Array with count < 0') end local r = {} for i = 1, n do r[i] = __s.copy(v) end return __s.array(r) end",
         "function __s.atdefault(t, k, v) local x = __s.at(t, k) if x == nil then return v end return x end",
-        "function __s.at(t, i) if getmetatable(t) == __s.Dict then return t.__v[i] end if getmetatable(t) == __s.Array then i = math.tointeger(i) if i == nil or i < 0 or i >= #t then __s.trap('Fatal error: Index out of range') end return t[i + 1] end return t[i] end",
-        "function __s.put(t, i, v) if getmetatable(t) == __s.Dict then return __s.dput(t, i, v) end if getmetatable(t) == __s.Array then i = math.tointeger(i) if i == nil or i < 0 or i >= #t then __s.trap('Fatal error: Index out of range') end t[i + 1] = v else t[i] = v end end",
+        "function __s.at(t, i) if getmetatable(t) == __s.Dict then return t.__v[i] end if getmetatable(t) == __s.Array or (type(t) == 'table' and getmetatable(t) == nil and math.type(i) == 'integer') then i = math.tointeger(i) if i == nil or i < 0 or i >= #t then __s.trap('Fatal error: Index out of range') end return t[i + 1] end return t[i] end",
+        "function __s.put(t, i, v) if getmetatable(t) == __s.Dict then return __s.dput(t, i, v) end if getmetatable(t) == __s.Array or (type(t) == 'table' and getmetatable(t) == nil and math.type(i) == 'integer') then i = math.tointeger(i) if i == nil or i < 0 or i >= #t then __s.trap('Fatal error: Index out of range') end t[i + 1] = v else t[i] = v end end",
         "function __s.timer(interval, repeats, fn) local t = { isValid = true, timeInterval = interval } function t:invalidate() self.isValid = false end local wait = math.max(interval, 0.0001) local function fire() if not t.isValid then return end fn(t) if repeats and t.isValid then delay(wait, fire) else t.isValid = false end end delay(wait, fire) return t end",
         "__s.dateType = {} __s.dateType.__index = __s.dateType function __s.dateType:timeIntervalSince(o) return self.timeIntervalSinceReferenceDate - o.timeIntervalSinceReferenceDate end",
         "function __s.date(offset) local now = CACurrentMediaTime() + (offset or 0) return setmetatable({ timeIntervalSinceReferenceDate = now, timeIntervalSince1970 = now, timeIntervalSinceNow = 0.0 }, __s.dateType) end",

@@ -93,6 +93,7 @@ extension Lowering {
         if case .named(let structName) = value.type.unwrapped, let field = structFieldTypes[structName]?[name] { type = field }
         // Arrays: Swift's `count` is Lua's length (their metatable answers for other values too).
         if name == "count", case .array = value.type { return Lowered(code: "#\(value.code)", type: .int) }
+        if name == "count", value.type.unwrapped == .unknown { return Lowered(code: "__s.count(\(value.code))", type: .int) }
         // A computed property the scene's extension gives an engine type.
         if !isPlace, engineComputed.contains(name), !isSceneValue(value.type) {
             return Lowered(code: "__s.xget(\(value.code), \(luaString(name)))", type: .unknown)

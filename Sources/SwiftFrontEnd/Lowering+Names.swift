@@ -12,13 +12,18 @@ extension Lowering {
     ]
     static let mathConstants: [String: String] = ["M_PI": "math.pi", "M_PI_2": "(math.pi / 2)", "M_PI_4": "(math.pi / 4)", "HUGE": "math.huge"]
 
-    /// The prefixes of Swift 3 and 4's global constants for enumeration cases
-    /// (`kCALineCapRound` is `.round`): the case is what follows, first letter lowered.
-    static let legacyConstantPrefixes = [
-        "kCAMediaTimingFunction", "kCAFillMode", "kCALineCap", "kCALineJoin", "kCAFillRule", "kCAGravity", "kCATransition",
-        "kCAAnimationCalculationMode", "kCAAnimationRotate", "kCAAnimation", "kCAEmitterLayer", "kCAAlignmentMode", "kCATruncation",
-        "kCAFilter", "kCAOnOrderIn", "kCAScroll", "kCAValueFunction",
-    ]
+    /// Swift 3 and 4's global constants (`kCALineCapRound` is `"round"`, `kCALayerMinXMinYCorner`
+    /// `"layerMinXMinYCorner"`), from the table the engine's messages and the editor stubs use.
+    static let legacyConstants: [String: String] = {
+        var constants: [String: String] = [:]
+        for (prefix, cases) in SwiftSpellings.legacyConstants {
+            for name in cases { constants[prefix + name] = name.prefix(1).lowercased() + name.dropFirst() }
+        }
+        for (_, names) in SwiftSpellings.legacyOptionConstants {
+            for name in names { constants["kCA" + name.prefix(1).uppercased() + name.dropFirst()] = name }
+        }
+        return constants
+    }()
 
     /// Whether `name` is a type or global of the engine (`UIView`, `CGRect`, `CGFloat`).
     func isEngineType(_ name: String) -> Bool {
@@ -37,10 +42,7 @@ extension Lowering {
         if lookup(name) != nil { return Lowering.luaIdentifier(name) }
         if let member = memberOfCurrentClass(name) { return member }
         if let constant = Lowering.mathConstants[name] { return constant }
-        if let prefix = Lowering.legacyConstantPrefixes.first(where: { name.hasPrefix($0) && name.count > $0.count }) {
-            let rest = name.dropFirst(prefix.count)
-            return luaString(rest.prefix(1).lowercased() + rest.dropFirst())
-        }
+        if let constant = Lowering.legacyConstants[name] { return luaString(constant) }
         return Lowering.luaIdentifier(name)
     }
 

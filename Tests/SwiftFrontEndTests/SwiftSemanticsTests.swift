@@ -513,4 +513,33 @@ final class SwiftSemanticsTests: XCTestCase {
             print(total.x, V(x: 3.5) == total, p.x, p.y, q.x, 3 + 4, 1.5 + 2)
             """), ["3.5 true 11.0 22.0 22.0 7 3.5"])
     }
+
+    func testSwift3SpellingsAndEngineListsAsArrays() {
+        // kCA constants are their cases; Swift 3's UIColor(colorLiteralRed:) and Swift 2's
+        // UIColor.red() load; an engine list (subviews, sublayers) counts and indexes from 0.
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            let shape = CAShapeLayer()
+            shape.lineCap = kCALineCapRound
+            shape.fillRule = kCAFillRuleEvenOdd
+            let key = CAKeyframeAnimation(keyPath: "position")
+            key.rotationMode = kCAAnimationRotateAuto
+            key.calculationMode = kCAAnimationPaced
+            let text = CATextLayer()
+            text.alignmentMode = kCAAlignmentCenter
+            let layer = CALayer()
+            layer.maskedCorners = [kCALayerMinXMinYCorner, kCALayerMaxXMinYCorner]
+            let color = UIColor(colorLiteralRed: 1, green: 0, blue: 0, alpha: 1)
+            let red = UIColor.red()
+            print(shape.lineCap, shape.fillRule, key.rotationMode, key.calculationMode, text.alignmentMode)
+            """), ["round evenOdd rotateAuto paced center"])
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            let v = UIView()
+            v.addSubview(UIView())
+            v.addSubview(UILabel())
+            print(v.subviews.count, v.subviews[1] is UILabel, v.layer.sublayers?.count ?? 0)
+            for s in v.subviews { print(s is UIView) }
+            """), ["2 true 2", "true", "true"])
+    }
 }

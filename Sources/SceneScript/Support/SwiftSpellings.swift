@@ -4,7 +4,7 @@ import Layers
 /// the Kinema spelling when there is one, else a note that the name is not in the scene API
 /// with the nearest name that is. Scripts' own globals never get here (they are set in the
 /// globals table), and plain Lua names still read as nil, as Lua has them.
-enum SwiftSpellings {
+public enum SwiftSpellings {
     /// Apple names written differently in scenes, and how to write them.
     static let spellings: [String: String] = {
         var table: [String: String] = [
@@ -42,7 +42,7 @@ enum SwiftSpellings {
 
     /// Core Animation's global constants from before Swift 4.2 (`kCAFillModeForwards` is
     /// `.forwards`), by prefix: each is the prefix and one of its cases.
-    static let legacyConstants: [(prefix: String, cases: [String])] = [
+    public static let legacyConstants: [(prefix: String, cases: [String])] = [
         ("kCAFillMode", ["Forwards", "Backwards", "Both", "Removed"]),
         ("kCAMediaTimingFunction", ["Linear", "EaseIn", "EaseOut", "EaseInEaseOut", "Default"]),
         ("kCALineCap", ["Butt", "Round", "Square"]),
@@ -61,7 +61,7 @@ enum SwiftSpellings {
 
     /// The option-set constants of the same era (`kCALayerMinXMinYCorner`), by the layer
     /// property that takes them: each is `kCA` and an option's name, capitalised.
-    static let legacyOptionConstants: [(property: String, names: [String])] = [
+    public static let legacyOptionConstants: [(property: String, names: [String])] = [
         ("edgeAntialiasingMask", EdgeMask.names), ("maskedCorners", CornerMask.names),
     ]
 

@@ -69,6 +69,10 @@ extension Lowering {
                                type: .unknown)
             }
             if let special = try dispatchCall(member, call) { return special }
+            // `PlaygroundPage.current.finishExecution()`: a scene runs for as long as it is shown.
+            if name == "finishExecution", base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "current" {
+                return Lowered(code: "do end", type: .unknown)
+            }
             if let typePath = typeReference(base) {
                 if enums.contains(typePath) { return try enumCall(typePath, name, call) }
                 if let sceneClass = classes[typePath] {

@@ -178,8 +178,10 @@ extension Lowering {
             let v = try folded(value)
             return out.write("__s.put(\(base.code), \(try expression(index.expression, expected: .int).code), \(v.code))", at: line(of: expr))
         }
-        // `_ = f()`: evaluated, dropped.
-        if case .operand(let expr) = target, expr.is(DiscardAssignmentExprSyntax.self) {
+        // `_ = f()` evaluated, dropped; so is `PlaygroundPage.current.needsIndefiniteExecution = true`
+        // (a scene runs for as long as it is shown).
+        if case .operand(let expr) = target, expr.is(DiscardAssignmentExprSyntax.self)
+            || expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "needsIndefiniteExecution" {
             return out.write("local _ = \(try folded(value).code)", at: line(of: node))
         }
         let place = try place(target)

@@ -289,4 +289,19 @@ final class SwiftSceneTests: XCTestCase {
             print(label.frame.origin.x, label.frame.origin.y, label.frame.width > 50, label.frame.height > 10, plain.frame.width, plain.frame.height)
             """), ["5.0 6.0 true true 30.0 40.0"])
     }
+
+    func testPlaygroundExecutionControlIsAccepted() throws {
+        // Tutorials keep a playground running and end it; a scene runs while it is shown.
+        let runtime = try runner.run("""
+            import UIKit
+            import PlaygroundSupport
+            PlaygroundPage.current.needsIndefiniteExecution = true
+            let stage = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+            PlaygroundPage.current.liveView = stage
+            PlaygroundPage.current.finishExecution()
+            print("shown")
+            """)
+        XCTAssertEqual(runtime.log, ["shown"])
+        XCTAssertEqual(runtime.root.layer.sublayers.map(\.name), ["stage"])
+    }
 }

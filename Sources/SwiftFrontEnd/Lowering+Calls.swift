@@ -35,6 +35,11 @@ extension Lowering {
                 return Lowered(code: "__s.inits[\(luaString(initializer))](" + arguments.map { $0.value.code }.joined(separator: ", ") + ")",
                                type: .named(name))
             }
+            // A class of several initializers: the one these labels name.
+            if let sceneClass = classes[name], !sceneClass.initializers.isEmpty {
+                let chosen = Lowering.initializerName("init", labels: arguments.map(\.label))
+                return Lowered(code: "\(name)({ __initializer = \(luaString(chosen)) }" + arguments.map { ", " + $0.value.code }.joined() + ")", type: .named(name))
+            }
             if isScenes {
                 let target = memberOfCurrentClass(name).map { $0.hasPrefix("self.") ? "self:" + $0.dropFirst(5) : $0 } ?? Lowering.luaIdentifier(name)
                 return Lowered(code: target + "(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")",
@@ -62,9 +67,23 @@ extension Lowering {
                 let made = try self.call(call.with(\.calledExpression, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(type)))), expected: nil)
                 return Lowered(code: "self = \(made.code)", type: .named(type))
             }
+            // `self.init(...)` in a convenience initializer: the class's initializer of those labels.
+            if name == "init", initializingEngineType == nil, let sceneClass = currentClass, !sceneClass.initializers.isEmpty,
+               base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                let arguments = try lowerArguments(call, labels: nil)
+                let chosen = Lowering.initializerName("init", labels: arguments.map(\.label))
+                return Lowered(code: "\(sceneClass.name)[\(luaString(chosen))](" + (["self"] + arguments.map { $0.value.code }).joined(separator: ", ") + ")",
+                               type: .unknown)
+            }
             if base.is(SuperExprSyntax.self) {
                 guard let sceneClass = currentClass else { throw error(base, "'super' is only allowed inside a class") }
                 let arguments = try lowerArguments(call, labels: nil)
+                // A scene base class of several initializers: the one of these labels.
+                if name == "init", let baseClass = classes[sceneClass.base], !baseClass.initializers.isEmpty {
+                    let chosen = Lowering.initializerName("init", labels: arguments.map(\.label))
+                    return Lowered(code: "\(baseClass.name)[\(luaString(chosen))](" + (["self"] + arguments.map { $0.value.code }).joined(separator: ", ") + ")",
+                                   type: .unknown)
+                }
                 return Lowered(code: "\(sceneClass.base).\(Lowering.luaName(name))(" + (["self"] + arguments.map { $0.value.code }).joined(separator: ", ") + ")",
                                type: .unknown)
             }

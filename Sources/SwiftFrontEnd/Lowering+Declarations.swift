@@ -182,6 +182,24 @@ extension Lowering {
         for protocolName in conformances[sceneClass.name] ?? [] where protocols.contains(protocolName) {
             out.append("__s.adopt(\(sceneClass.name), \(Lowering.defaultsTable(protocolName)))")
         }
+        // `@NSManaged var progress: CGFloat` on a layer class: a custom animatable property.
+        let managed = members.compactMap { $0.as(VariableDeclSyntax.self) }.filter { variable in
+            variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged" }
+        }
+        if !managed.isEmpty {
+            let fields = managed.flatMap(\.bindings).compactMap { binding -> String? in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                let type = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) } ?? .double
+                let start: String
+                switch type {
+                case .named(let value) where Lowering.implicitConstants[value]?["zero"] != nil: start = Lowering.implicitConstants[value]!["zero"]!
+                case .named(let value) where value == "UIColor" || value == "CGColor": start = "UIColor.clear"
+                default: start = "0.0"
+                }
+                return "\(Lowering.luaName(name)) = \(start)"
+            }
+            out.append("\(sceneClass.name).properties = { " + fields.joined(separator: ", ") + " }")
+        }
         declare(sceneClass.name, .named(sceneClass.name))
         let outer = currentClass
         currentClass = sceneClass
@@ -226,11 +244,25 @@ extension Lowering {
 
     func lowerInitializer(_ initializer: InitializerDeclSyntax, of sceneClass: SceneClass, stored: [VariableDeclSyntax]) throws {
         let parameters = initializer.signature.parameterClause.parameters
-        out.write("function \(sceneClass.name):init(" + parameters.map { Lowering.luaIdentifier(parameterName($0)) }.joined(separator: ", ") + ")",
-                  at: line(of: initializer))
+        let names = parameters.map { Lowering.luaIdentifier(parameterName($0)) }
+        if sceneClass.initializers.isEmpty {
+            out.write("function \(sceneClass.name):init(" + names.joined(separator: ", ") + ")", at: line(of: initializer))
+        } else {
+            // One of several: its own function; `init` picks it by the name a call gives (or,
+            // called without one, as the engine makes an instance, the first).
+            let swiftName = Lowering.initializerName(of: initializer)
+            var header = ""
+            if swiftName == sceneClass.initializers[0] {
+                header = "function \(sceneClass.name):init(i, ...) if type(i) == 'table' and i.__initializer then return \(sceneClass.name)[i.__initializer](self, ...) end "
+                    + "return \(sceneClass.name)[\(luaString(swiftName))](self, i, ...) end "
+            }
+            out.write(header + "\(sceneClass.name)[\(luaString(swiftName))] = function(" + (["self"] + names).joined(separator: ", ") + ")", at: line(of: initializer))
+        }
+        let isConvenience = initializer.modifiers.contains { $0.name.text == "convenience" }
         try inScope {
             for parameter in parameters { declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription)) }
-            try initialiseStored(stored)
+            // A convenience initializer's `self.init(...)` sets the stored properties.
+            if !isConvenience { try initialiseStored(stored) }
             if let body = initializer.body { try lowerBlock(body.statements) }
         }
         out.write("end", at: initializer.body.map { line(of: $0.rightBrace) } ?? line(of: initializer))

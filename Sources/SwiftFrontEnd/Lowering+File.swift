@@ -350,6 +350,9 @@ extension Lowering {
                     gatherInout(function)
                 }
             }
+            let initializers = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+                .filter { !($0.optionalMark != nil && $0.signature.parameterClause.parameters.first?.firstName.text == "coder") }
+            if initializers.count > 1 { sceneClass.initializers = initializers.map(Lowering.initializerName(of:)) }
             classes[sceneClass.name] = sceneClass
             nested = declaration.memberBlock.members
         }

@@ -108,7 +108,11 @@ extension Lowering {
         }
         if stmt.is(ThrowStmtSyntax.self) { throw unsupported(stmt, "'throw' statements") }
         if stmt.is(DoStmtSyntax.self) { throw unsupported(stmt, "'do' blocks") }
-        if stmt.is(FallThroughStmtSyntax.self) { throw unsupported(stmt, "'fallthrough' (not yet)") }
+        if stmt.is(FallThroughStmtSyntax.self) {
+            // Into the next case's body, whatever its pattern.
+            guard let flags = loops.last(where: { $0.isSwitch })?.fallthroughFlags else { throw error(stmt, "'fallthrough' is only allowed inside a switch") }
+            return out.write("\(flags.falling) = true \(flags.matched) = false", at: at)
+        }
         throw unsupported(stmt, "'\(stmt.trimmedDescription.prefix(20))' statements")
     }
 
@@ -381,6 +385,15 @@ extension Lowering {
         let value = freshName("switch")
         out.write("do local \(value) = \(subject.code)", at: line(of: choice))
         loops.append(LoopContext(isSwitch: true, deferDepth: deferLists.count))
+        // With `fallthrough`, each case is its own `if`, run when none has yet or one falls into it.
+        let falls = choice.cases.contains { clause in
+            clause.as(SwitchCaseSyntax.self)?.statements.contains { $0.item.is(FallThroughStmtSyntax.self) } == true
+        }
+        if falls {
+            let flags = (matched: freshName("matched"), falling: freshName("falling"))
+            loops[loops.count - 1].fallthroughFlags = flags
+            out.append("local \(flags.matched), \(flags.falling) = false, false")
+        }
         var first = true
         for clause in choice.cases {
             guard let switchCase = clause.as(SwitchCaseSyntax.self) else { throw unsupported(clause, "'#if' inside 'switch'") }
@@ -405,7 +418,14 @@ extension Lowering {
                     alternatives.append(pattern)
                 }
                 test = (first ? "if " : "elseif ") + alternatives.joined(separator: " or ") + " then"
+                if let flags = loops.last?.fallthroughFlags {
+                    test = "if not \(flags.matched) and (\(flags.falling) or " + alternatives.joined(separator: " or ") + ") then"
+                }
                 if !bound.isEmpty { test += " " + Lowering.bindingCode(bound) }
+            }
+            if let flags = loops.last?.fallthroughFlags {
+                if case .default = switchCase.label { test = "if not \(flags.matched) then" }
+                test += " \(flags.matched), \(flags.falling) = true, false"
             }
             out.write(test, at: line(of: switchCase))
             first = false
@@ -413,9 +433,11 @@ extension Lowering {
                 for binding in bound { declare(binding.name, .unknown) }
                 try lowerBlock(switchCase.statements)
             }
+            if loops.last?.fallthroughFlags != nil { out.append("end") }
         }
-        let breakLabel = loops.removeLast().breakLabel
-        out.write((first ? "" : "end ") + (breakLabel.map { "::\($0):: " } ?? "") + "end", at: line(of: choice.rightBrace))
+        let finished = loops.removeLast()
+        let closesChain = !first && finished.fallthroughFlags == nil
+        out.write((closesChain ? "end " : "") + (finished.breakLabel.map { "::\($0):: " } ?? "") + "end", at: line(of: choice.rightBrace))
     }
 
     /// A name a pattern binds and the Lua that reads its value.

@@ -109,6 +109,11 @@ final class Lowering {
         engineComputed = other.engineComputed
     }
 
+    /// An initializer's Swift name: `init(progress:)`.
+    static func initializerName(of initializer: InitializerDeclSyntax) -> String {
+        initializerName("init", labels: initializer.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text })
+    }
+
     /// A call's Swift name from its type and argument labels: `CGRect(_:_:_:_:)`.
     static func initializerName(_ type: String, labels: [String?]) -> String {
         type + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
@@ -251,6 +256,9 @@ struct EnumMembers {
 struct SceneClass {
     let name: String
     let base: String
+    /// Its initializers' Swift names (`init(progress:)`), when it declares more than one: each
+    /// is then its own function, and a call names the one it means.
+    var initializers: [String] = []
     var storedProperties: [String] = []
     var methods: Set<String> = []
     var staticMembers: Set<String> = []
@@ -260,9 +268,10 @@ struct SceneClass {
 /// first used (Lua's `break` leaves loops only; a `switch` is a chain of `if`s).
 struct LoopContext {
     var isSwitch = false
-    /// How many `defer` lists were open when the loop began: a jump out of a block with its
-    /// own `defer` is not supported yet.
+    /// How many `defer` lists were open when the loop began (a jump out runs those opened since).
     var deferDepth = 0
     var continueLabel: String?
     var breakLabel: String?
+    /// In a `switch` with `fallthrough`: the Lua flags "a case has run" and "fall into the next".
+    var fallthroughFlags: (matched: String, falling: String)?
 }

@@ -202,4 +202,44 @@ final class SwiftClassTests: XCTestCase {
         // frame.size back to the view; a label is a view, so it has `width` too.
         XCTAssertEqual(runtime.log, ["60.0 45.0 100.0", "60.0 width 60.0 0.0"])
     }
+
+    func testConvenienceInitializersManagedPropertiesAndFallthrough() throws {
+        let runtime = try runner.run("""
+            import UIKit
+            import PlaygroundSupport
+            @IBDesignable class Gauge: CALayer {
+                @NSManaged var progress: CGFloat
+                @IBInspectable var tint: UIColor = .red
+                var label = "gauge"
+                override init() { super.init() }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+                convenience init(progress: CGFloat) {
+                    self.init()
+                    self.progress = progress
+                }
+            }
+            let gauge = Gauge(progress: 0.25)
+            print(gauge.progress, gauge.label)
+            switch 2 {
+            case 2: print("two"); fallthrough
+            case 3: print("three")
+            default: print("other")
+            }
+            let fill = CABasicAnimation(keyPath: "progress")
+            fill.fromValue = 0
+            fill.toValue = 1
+            fill.duration = 1
+            gauge.add(fill, forKey: nil)
+            let stage = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            stage.layer.addSublayer(gauge)
+            PlaygroundPage.current.liveView = stage
+            """, to: 0.5)
+        // The convenience init runs the designated one (stored properties set) and then its own
+        // body; `fallthrough` runs the next case's body; the managed property animates linearly.
+        XCTAssertEqual(runtime.log, ["0.25 gauge", "two", "three"])
+        let shown = runtime.root.layer.presentationTree(at: 0.5)
+        let gauge = try XCTUnwrap(shown.sublayers.first?.sublayers.first)
+        XCTAssertEqual(gauge.value(forKey: "progress").flatMap { if case .number(let n) = $0 { return n } else { return nil } } ?? -1, 0.5, accuracy: 1e-9)
+    }
 }

@@ -28,7 +28,7 @@ extension Lowering {
                 return Lowered(code: arguments.isEmpty ? "\(name)({})" : engineCall(name, arguments), type: .named(name))
             }
             let isScenes = lookup(name) != nil || functions.contains(name) || classes[name] != nil || memberOfCurrentClass(name) != nil
-            var arguments = try lowerArguments(call, labels: nil, engine: !isScenes)
+            var arguments = try lowerArguments(call, labels: nil, engine: isScenes ? nil : "init")
             // An initializer the scene's extension gives the engine type (`CGRect(0, 0, 10, 20)`).
             let initializer = Lowering.initializerName(name, labels: arguments.map(\.label))
             if !isScenes, engineInits.contains(initializer) {
@@ -58,7 +58,7 @@ extension Lowering {
                 guard case .named(let type)? = expected?.unwrapped else { throw error(member, "cannot tell what type '.\(name)' belongs to here") }
                 // A case with associated values, or a static function, of the scene's enum.
                 if enums.contains(type) { return try enumCall(type, name, call) }
-                let arguments = try lowerArguments(call, labels: labelledCall(type, name == "init" ? nil : name), engine: !isSceneType(type))
+                let arguments = try lowerArguments(call, labels: labelledCall(type, name == "init" ? nil : name), engine: isSceneType(type) ? nil : name)
                 let target = name == "init" ? type : "\(type).\(name)"
                 return Lowered(code: engineCall(target, arguments), type: .named(type))
             }
@@ -103,7 +103,7 @@ extension Lowering {
                     return Lowered(code: "\(typePath).\(name)", type: .named(typePath))
                 }
                 let labels = labelledCall(typePath, name == "init" ? nil : name)
-                let arguments = try lowerArguments(call, labels: labels, engine: !isSceneType(typePath))
+                let arguments = try lowerArguments(call, labels: labels, engine: isSceneType(typePath) ? nil : name)
                 let target = name == "init" ? typePath : "\(typePath).\(name)"
                 return Lowered(code: engineCall(target, arguments), type: .named(typePath))
             }
@@ -131,7 +131,7 @@ extension Lowering {
                 && !Lowering.collectionMethods.contains(name)
             default: isEngine = false
             }
-            var arguments = try lowerArguments(call, labels: nil, engine: isEngine)
+            var arguments = try lowerArguments(call, labels: nil, engine: isEngine ? name : nil)
             let method = Lowering.luaName(name)
             if Lowering.joiningMethods.contains(name), !arguments.isEmpty { arguments[0].value.code = "__s.join(\(arguments[0].value.code))" }
             // The engine's forms chosen by a later argument's label: `convert(p, to: v)` as
@@ -210,21 +210,22 @@ extension Lowering {
         return target + "(" + arguments.map { $0.value.code }.joined(separator: ", ") + ")"
     }
 
-    /// Labels of the engine's few integer parameters (`insertSubview(_:at:)`,
-    /// `insertSublayer(_:at:)`); every other number the engine takes is floating-point.
-    static let integerLabels: Set<String> = ["at", "atIndex", "index", "numberOfTapsRequired", "numberOfTouchesRequired"]
-
     /// The arguments of `call`, trailing closures included: a trailing closure takes the first
-    /// closure label of `labels` not given (`animations`, then `completion`). An `engine` call's
-    /// numbers are `CGFloat`, `Double` or `Float` in UIKit and Core Animation, so literal
-    /// arithmetic in them is floating-point (`UIColor(red: 94/255, ...)` is 0.3686), as Swift
-    /// infers it from their signatures.
-    func lowerArguments(_ call: FunctionCallExprSyntax, labels: [String]?, engine: Bool = false) throws -> [Argument] {
+    /// closure label of `labels` not given (`animations`, then `completion`). The numbers of a
+    /// call of the engine's method or initializer `engine` are `CGFloat`, `Double` or `Float` in
+    /// UIKit and Core Animation but where its signature says `Int` (`insertSubview(_:at:)`), so
+    /// literal arithmetic in them is floating-point (`UIColor(red: 94/255, ...)` is 0.3686), as
+    /// Swift infers it from their signatures.
+    func lowerArguments(_ call: FunctionCallExprSyntax, labels: [String]?, engine: String? = nil) throws -> [Argument] {
         var arguments: [Argument] = []
-        for argument in call.arguments {
+        let integers = IntegerSignatures.kinema
+        for (position, argument) in call.arguments.enumerated() {
             let label = argument.label?.text
             var expected = label.flatMap { $0 == "withDuration" || $0 == "duration" || $0 == "delay" ? SwiftType.double : propertyType($0) }
-            if expected == nil, engine, !Lowering.integerLabels.contains(label ?? "") { expected = .double }
+            if expected == nil, let engine {
+                let isInteger = integers.positions[engine]?.contains(position) == true || label.map { integers.labels[engine]?.contains($0) == true } == true
+                expected = isInteger ? .int : .double
+            }
             var value = try expression(argument.expression, expected: expected)
             value.code = copied(value, of: argument.expression)
             arguments.append((label, value))

@@ -39,7 +39,7 @@ extension Lowering {
                 return Lowered(code: "__s.xget(self, \(luaString(name)))", type: .unknown)
             }
             // An engine `Int` property of `self` (`tag` in a UIView subclass) reads as an Int.
-            if !isPlace, lookup(name) == nil, Lowering.integerProperties.contains(name), code == "self." + name,
+            if !isPlace, lookup(name) == nil, IntegerSignatures.kinema.properties.contains(name), code == "self." + name,
                currentClass?.storedProperties.contains(name) != true {
                 return Lowered(code: "math.tointeger(\(code))", type: .int)
             }

@@ -99,18 +99,12 @@ extension Lowering {
             return Lowered(code: "__s.xget(\(value.code), \(luaString(name)))", type: .unknown)
         }
         // UIKit's `Int` properties, which the engine's tables keep as numbers, read as Ints.
-        if !isPlace, Lowering.integerProperties.contains(name), !isSceneValue(value.type) {
+        if !isPlace, IntegerSignatures.kinema.properties.contains(name), !isSceneValue(value.type) {
             return Lowered(code: "math.tointeger(\(value.code).\(name))", type: .int)
         }
         return Lowered(code: "\(value.code).\(Lowering.luaName(name))", type: type)
     }
 
-    /// The properties UIKit and Core Animation declare `Int` (the engine's tables know only
-    /// "a number"): read from engine objects they are Swift `Int`s, `tag` printing `7`.
-    static let integerProperties: Set<String> = [
-        "tag", "numberOfLines", "instanceCount", "numberOfTapsRequired", "numberOfTouchesRequired",
-        "minimumNumberOfTouches", "maximumNumberOfTouches", "selectedSegmentIndex", "numberOfPages", "currentPage",
-    ]
 
     /// Whether a value of `type` is the scene's own (its struct's or class's members are its own).
     func isSceneValue(_ type: SwiftType) -> Bool {

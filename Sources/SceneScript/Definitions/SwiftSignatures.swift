@@ -11,7 +11,11 @@
 /// add(_ anim: CAAnimation, forKey key: String?)`, `var frame: CGRect`, `var layer: CALayer {
 /// get }`, `init(frame: CGRect)`, `class var red: UIColor { get }`; a stored field of a struct
 /// has its default value (`var m11: CGFloat = 0`).
-enum SwiftSignatures {
+public enum SwiftSignatures {
+    /// Every declaration the scene API has in Swift (`var tag: Int`, `func insertSubview(_
+    /// view: UIView, at index: Int)`), for the Swift front end's types.
+    public static var allDeclarations: [String] { entries.flatMap(\.declarations) }
+
     /// Where an entry's declarations go.
     enum Placement: Sendable, Equatable {
         /// Into the Swift type of the entry's catalogue type or namespace.

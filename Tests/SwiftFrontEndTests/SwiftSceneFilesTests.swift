@@ -100,4 +100,17 @@ final class SwiftSceneFilesTests: XCTestCase {
         try manager.removeItem(at: playground.appendingPathComponent("contents.xcplayground"))
         XCTAssertEqual(try runner.runScene(at: playground.path).log, ["Intro hi"])
     }
+
+    func testAPlaygroundFindsImagesInItsOwnResourcesAndAssets() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let cloud = repository.appendingPathComponent("Assets/cloud.svg")
+        for folder in ["Resources", "Assets"] {
+            let playground = runner.folder.appendingPathComponent("Images\(folder).playground")
+            try FileManager.default.createDirectory(at: playground.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: cloud, to: playground.appendingPathComponent("\(folder)/dot.svg"))
+            try "import UIKit\nlet v = UIImageView(image: UIImage(named: \"dot\"))\nprint(v.image != nil)\n"
+                .write(to: playground.appendingPathComponent("Contents.swift"), atomically: true, encoding: .utf8)
+            XCTAssertEqual(try runner.runScene(at: playground.path).log, ["true"], folder)
+        }
+    }
 }

@@ -40,8 +40,10 @@ extension ScriptSession {
         guard !name.isEmpty, !name.hasPrefix("/"), !name.contains("..") else {
             throw .message("'\(name)' is not an image name; images are named by their file in Assets/")
         }
-        let folders = [FileSystem.join(sceneDirectory, "Assets"),
-                       FileSystem.join(FileSystem.parent(of: sceneDirectory), "Assets")]
+        // A scene that is a folder (a playground, a folder of Swift files) has its own Assets/
+        // (a playground's Resources/ too), searched first.
+        let own = FileSystem.isFolder(scenePath) ? [FileSystem.join(scenePath, "Assets"), FileSystem.join(scenePath, "Resources")] : []
+        let folders = own + [FileSystem.join(sceneDirectory, "Assets"), FileSystem.join(FileSystem.parent(of: sceneDirectory), "Assets")]
         let hasExtension = FileSystem.fileName(of: name).contains(".")
         let candidates = hasExtension ? [name] : ScriptSession.imageExtensions.map { name + $0 }
         for folder in folders {

@@ -128,6 +128,25 @@ final class SwiftSceneCommandTests: XCTestCase {
         return try XCTUnwrap(found as? [Double] ?? (found as? Double).map { [$0] }, "\(name).\(key)")
     }
 
+    func testSeed003InterruptibleAnimatorIsCaughtAndScrubbedFromWhereItWas() throws {
+        let scene = Self.repository.appendingPathComponent("Scenes/Swift/InterruptiblePan.swift").path
+        let events = Self.repository.appendingPathComponent("Scenes/Input/InterruptiblePan.events").path
+        var x: [Double: Double] = [:]
+        for time in [1.0, 1.35, 1.45, 1.9, 3.0] {
+            let result = try KinemaProcess.run(["probe", scene, "--events", events, "--time", "\(time)", "--layer", "circle"], in: folder.url)
+            XCTAssertEqual(result.status, 0, result.errors)
+            x[time] = try XCTUnwrap(positionX(result.output, of: "circle"))
+        }
+        // The first drag scrubs the new animator to 50/100: x 80 + 50. The second pan pauses
+        // it where it has run to (progressWhenInterrupted) and 5 points of drag add 5/100, 5
+        // points; held still until 2 s; let go, it ends 100 points from where it began.
+        XCTAssertEqual(try XCTUnwrap(x[1.0]), 130, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(x[1.45]) - XCTUnwrap(x[1.35]), 5, accuracy: 1e-9)
+        XCTAssertGreaterThan(try XCTUnwrap(x[1.35]), 130)
+        XCTAssertEqual(try XCTUnwrap(x[1.9]), try XCTUnwrap(x[1.45]), accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(x[3.0]), 180, accuracy: 1e-9)
+    }
+
     func testSeed002BellRunsAsWritten() throws {
         let scene = Self.repository.appendingPathComponent("Scenes/Swift/ShakeyBell").path
         let events = Self.repository.appendingPathComponent("Scenes/Input/ShakeyBell.events").path

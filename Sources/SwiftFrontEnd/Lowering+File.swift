@@ -21,7 +21,13 @@ extension Lowering {
         "function __s.int(x) if x ~= x or x >= 9.2233720368547758e18 or x < -9.2233720368547758e18 then __s.trap('Fatal error: Double value cannot be converted to Int') end return math.tointeger(x < 0 and math.ceil(x) or math.floor(x)) end",
         "function __s.unwrap(x) if x == nil then __s.trap('Fatal error: Unexpectedly found nil while unwrapping an Optional value') end return x end",
         "function __s.str(x) if math.type(x) == 'float' then if x == math.floor(x) and math.abs(x) < 1e16 then return string.format('%.1f', x) end for p = 15, 17 do local t = string.format('%.' .. p .. 'g', x) if tonumber(t) == x then return t end end end if x == nil then return 'nil' end "
-            + "local m = getmetatable(x) if m == __s.Set then return 'Set(' .. __s.strc(x.__k, __s.Array) .. ')' end if m ~= nil and (m == __s.Array or m == __s.Dict or m == __s.Tuple) then return __s.strc(x, m) end return tostring(x) end",
+            + "if type(x) == 'userdata' then local v = __s.strv(x) if v then return v end end local m = getmetatable(x) if m == __s.Set then return 'Set(' .. __s.strc(x.__k, __s.Array) .. ')' end if m ~= nil and (m == __s.Array or m == __s.Dict or m == __s.Tuple) then return __s.strc(x, m) end return tostring(x) end",
+        // Core Graphics values and colours as Swift prints them: `(60.0, 45.0)`, `UIExtendedSRGBColorSpace 1 0 0 1`.
+        "function __s.strv(x) local n = __s.typename(x) local f = function(v) return __s.str(v + 0.0) end "
+            + "if n == 'Point' then return '(' .. f(x.x) .. ', ' .. f(x.y) .. ')' elseif n == 'Size' then return '(' .. f(x.width) .. ', ' .. f(x.height) .. ')' "
+            + "elseif n == 'Rect' then return '(' .. f(x.origin.x) .. ', ' .. f(x.origin.y) .. ', ' .. f(x.size.width) .. ', ' .. f(x.size.height) .. ')' "
+            + "elseif n == 'CGAffineTransform' or n == 'AffineTransform' then return 'CGAffineTransform(a: ' .. f(x.a) .. ', b: ' .. f(x.b) .. ', c: ' .. f(x.c) .. ', d: ' .. f(x.d) .. ', tx: ' .. f(x.tx) .. ', ty: ' .. f(x.ty) .. ')' "
+            + "elseif n == 'Color' then return string.format('UIExtendedSRGBColorSpace %g %g %g %g', x.red, x.green, x.blue, x.alpha) end return nil end",
         // A collection as Swift prints it: `[1, 2]`, `["a": 1]`, `(1, 2)`; strings inside quoted.
         "function __s.stre(x) if type(x) == 'string' then return '\\\"' .. x .. '\\\"' end return __s.str(x) end",
         "function __s.strc(x, m) local s = {} if m == __s.Dict then for i, k in ipairs(x.__k) do s[i] = __s.stre(k) .. ': ' .. __s.stre(x.__v[k]) end return #s == 0 and '[:]' or '[' .. table.concat(s, ', ') .. ']' end "

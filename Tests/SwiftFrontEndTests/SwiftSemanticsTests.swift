@@ -542,4 +542,14 @@ final class SwiftSemanticsTests: XCTestCase {
             for s in v.subviews { print(s is UIView) }
             """), ["2 true 2", "true", "true"])
     }
+
+    func testCoreGraphicsValuesPrintAsSwiftPrintsThem() {
+        XCTAssertEqual(runner.printed(#"""
+            import UIKit
+            let v = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+            print(v.frame, v.center, v.bounds.size, v.transform, UIColor.red, CGPoint(x: 0.5, y: 2))
+            print("at \(v.center)")
+            """#), ["(10.0, 20.0, 100.0, 50.0) (60.0, 45.0) (100.0, 50.0) CGAffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0) "
+                    + "UIExtendedSRGBColorSpace 1 0 0 1 (0.5, 2.0)", "at (60.0, 45.0)"])
+    }
 }

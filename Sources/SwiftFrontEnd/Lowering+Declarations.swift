@@ -182,6 +182,8 @@ extension Lowering {
         for protocolName in conformances[sceneClass.name] ?? [] where protocols.contains(protocolName) {
             out.append("__s.adopt(\(sceneClass.name), \(Lowering.defaultsTable(protocolName)))")
         }
+        let adopted = (conformances[sceneClass.name] ?? []).filter { protocols.contains($0) }
+        if !adopted.isEmpty { out.append("__s.conform(\(luaString(sceneClass.name)), { " + adopted.map(luaString).joined(separator: ", ") + " })") }
         // `@NSManaged var progress: CGFloat` on a layer class: a custom animatable property.
         let managed = members.compactMap { $0.as(VariableDeclSyntax.self) }.filter { variable in
             variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged" }
@@ -318,6 +320,8 @@ extension Lowering {
                   + "\(name).__index = function(t, k) local g = rawget(\(name), '__get_' .. k) if g ~= nil then return g(t) end return rawget(\(name), k) end "
                   + "\(name).__newindex = function(t, k, v) local s = rawget(\(name), '__set_' .. k) if s ~= nil then return s(t, v) end rawset(t, k, v) end",
                   at: line(of: structure))
+        let adopted = (conformances[name] ?? []).filter { protocols.contains($0) }
+        if !adopted.isEmpty { out.append("__s.conform(\(luaString(name)), { " + adopted.map(luaString).joined(separator: ", ") + " })") }
         let outer = currentClass
         currentClass = sceneType
         defer { currentClass = outer }

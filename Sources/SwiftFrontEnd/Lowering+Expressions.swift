@@ -288,7 +288,7 @@ extension Lowering {
     /// The name `__s.isa` knows a Swift type by: a scene class's own, the engine type's
     /// (`CAShapeLayer` → `ShapeLayer`), or Swift's basic types'; nil for others (protocols).
     func runtimeTypeName(_ written: String) -> String? {
-        if classes[written] != nil { return written }
+        if classes[written] != nil || protocols.contains(written) || structs.contains(written) || enums.contains(written) { return written }
         if ["Int", "Double", "CGFloat", "Float", "String", "Bool"].contains(written) { return written }
         return engineType(of: written)?.name
     }

@@ -123,7 +123,10 @@ extension Lowering {
         // Types by the name `tostring` gives their objects, and each one's base.
         "__s.bases = __kinema_bases or {" + engineBases.map { "\($0.key) = '\($0.value)'" }.sorted().joined(separator: ", ") + "} __kinema_bases = __s.bases",
         "function __s.isa(o, t) if o == nil then return false end if t == 'Int' then return math.type(o) == 'integer' elseif t == 'Double' or t == 'CGFloat' or t == 'Float' then return type(o) == 'number' "
-            + "elseif t == 'String' then return type(o) == 'string' elseif t == 'Bool' then return type(o) == 'boolean' end local n = __s.typename(o) while n ~= nil do if n == t then return true end n = __s.bases[n] end return false end",
+            + "elseif t == 'String' then return type(o) == 'string' elseif t == 'Bool' then return type(o) == 'boolean' end local n = __s.typename(o) while n ~= nil do if n == t or (__s.protos[n] and __s.protos[n][t]) then return true end n = __s.bases[n] end return false end",
+        // The scene's protocols each type conforms to, for `is` and `as?` with a protocol.
+        "__s.protos = __kinema_protos or {} __kinema_protos = __s.protos",
+        "function __s.conform(n, list) __s.protos[n] = __s.protos[n] or {} for _, p in ipairs(list) do __s.protos[n][p] = true end end",
         "function __s.typename(o) if type(o) == 'table' then local m = getmetatable(o) return m and rawget(m, '__name') end return (tostring(o):match('^[%w_]+')) end",
         // Operators the scene's types implement, by operator and the type of their first operand.
         "__s.ops = __kinema_ops or {} __kinema_ops = __s.ops",
@@ -320,6 +323,7 @@ extension Lowering {
         var nested: MemberBlockItemListSyntax?
         if let structure = decl.as(StructDeclSyntax.self) {
             structs.insert(structure.name.text)
+            conformances[structure.name.text] = structure.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             var fields: [String: SwiftType] = [:]
             for member in structure.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }

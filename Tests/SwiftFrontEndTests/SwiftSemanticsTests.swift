@@ -552,4 +552,20 @@ final class SwiftSemanticsTests: XCTestCase {
             """#), ["(10.0, 20.0, 100.0, 50.0) (60.0, 45.0) (100.0, 50.0) CGAffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0) "
                     + "UIExtendedSRGBColorSpace 1 0 0 1 (0.5, 2.0)", "at (60.0, 45.0)"])
     }
+
+    func testIsAndAsWithTheScenesProtocols() {
+        // A class conforms, and so does its subclass; a plain view does not; a struct conforms to its own.
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            protocol Shakeable {}
+            protocol Glowing {}
+            class Bell: UIView, Shakeable {}
+            class LoudBell: Bell {}
+            struct Token: Glowing { var n = 1 }
+            let items: [Any] = [Bell(), LoudBell(), UIView(), Token()]
+            for item in items {
+                print(item is Shakeable, item is Glowing, (item as? Shakeable) != nil)
+            }
+            """), ["true false true", "true false true", "false false false", "false true false"])
+    }
 }

@@ -12,6 +12,10 @@ extension Lowering {
     func call(_ call: FunctionCallExprSyntax, expected: SwiftType?) throws -> Lowered {
         // `Set<String>()`, `Array<CGFloat>()`: the type's own initializer.
         let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        // `Notification.Name("ping")`, `NSNotification.Name(rawValue: "ping")`: the name is its string.
+        if Lowering.notificationNames.contains(callee.trimmedDescription), let name = call.arguments.first {
+            return Lowered(code: try expression(name.expression, expected: .string).code, type: .named("Notification.Name"))
+        }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let special = try builtinCall(name, call) { return special }
@@ -222,6 +226,8 @@ extension Lowering {
         for (position, argument) in call.arguments.enumerated() {
             let label = argument.label?.text
             var expected = label.flatMap { $0 == "withDuration" || $0 == "duration" || $0 == "delay" ? SwiftType.double : propertyType($0) }
+            // A notification's name: `.ping` is the scene's `Notification.Name.ping`.
+            if label == "name" || label == "forName" { expected = .named("Notification.Name") }
             if expected == nil, let engine {
                 let isInteger = integers.positions[engine]?.contains(position) == true || label.map { integers.labels[engine]?.contains($0) == true } == true
                 expected = isInteger ? .int : .double

@@ -111,6 +111,17 @@ extension Lowering {
         "__s.classes = __kinema_classes or {} __kinema_classes = __s.classes __s.waiting = __kinema_waiting or {} __kinema_waiting = __s.waiting",
         "function __s.extend(n, f) local c = __s.classes[n] if c then f(c) else __s.waiting[n] = __s.waiting[n] or {} table.insert(__s.waiting[n], f) end end",
         "__s.inits = __kinema_inits or {} __kinema_inits = __s.inits",
+        // NotificationCenter.default within the scene: observers by name, a selector's target
+        // or a block, told in the order they were added when a notification is posted.
+        "Notification = Notification or { Name = {} } NSNotification = Notification",
+        "__s.nc = __kinema_nc or { observers = {} } __kinema_nc = __s.nc",
+        "function __s.nc:addObserver(a, selector, name, object) if type(a) == 'table' and getmetatable(a) == nil and (a.using or a.animations or a.forName) then "
+            + "local token = {} table.insert(self.observers, { token = token, name = a.forName, fn = a.using or a.animations }) return token end "
+            + "if type(selector) == 'table' then selector, name = selector.selector, selector.name end table.insert(self.observers, { token = a, name = name, target = a, selector = selector }) end",
+        "function __s.nc:removeObserver(o) for i = #self.observers, 1, -1 do if self.observers[i].token == o then table.remove(self.observers, i) end end end",
+        "function __s.nc:post(t, object, userInfo) local name = t if type(t) == 'table' then name, object, userInfo = t.name, t.object, t.userInfo end "
+            + "local note = { name = name, object = object, userInfo = userInfo } for _, o in ipairs({ table.unpack(self.observers) }) do if o.name == nil or o.name == name then "
+            + "if o.fn then o.fn(note) else o.target[o.selector](o.target, note) end end end end",
         // An enum case with associated values: its name (`__case`), its values in order and by label.
         "function __s.case(n, t, ...) t.__case = n for i, label in ipairs({ ... }) do if label ~= '' then t[label] = t[i] end end return t end",
         "function __s.iscase(v, n) return type(v) == 'table' and v.__case == n end",

@@ -40,6 +40,10 @@ extension Lowering {
             return Lowered(code: "CACurrentMediaTime", type: .unknown)
         }
         if name == "current", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "PlaygroundPage" { return Lowered(code: "scene", type: .named("PlaygroundPage")) }
+        // The scene's own notification centre.
+        if name == "default", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "NotificationCenter" {
+            return Lowered(code: "__s.nc", type: .named("NotificationCenter"))
+        }
         if let typePath = typeReference(base) {
             // A static member of an engine type or namespace (`UIColor.red`, `CGFloat.pi`), or an
             // enumeration case of a nested type (`UIView.AnimationOptions.curveEaseOut`).

@@ -25,9 +25,12 @@ extension Lowering {
         return constants
     }()
 
+    /// Foundation's notification name types, which scenes extend with their own names.
+    static let notificationNames: Set<String> = ["Notification.Name", "NSNotification.Name"]
+
     /// Whether `name` is a type or global of the engine (`UIView`, `CGRect`, `CGFloat`).
     func isEngineType(_ name: String) -> Bool {
-        catalogue.namespaces[name] != nil || catalogue.numberNamespaces.contains(name) || name == "CGVector"
+        catalogue.namespaces[name] != nil || catalogue.numberNamespaces.contains(name) || name == "CGVector" || Lowering.notificationNames.contains(name)
     }
 
     /// Whether `name` is a class, struct or enum the scene declares.

@@ -568,4 +568,24 @@ final class SwiftSemanticsTests: XCTestCase {
             }
             """), ["true false true", "true false true", "false false false", "false true false"])
     }
+
+    func testNotificationsCopiedAnimationsAndFormattedStrings() {
+        // A selector observer and a block observer hear a post, in the order they were added.
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            extension Notification.Name { static let ping = Notification.Name("ping") }
+            class Listener: NSObject {
+                @objc func heard(_ note: Notification) { print("heard", note.name == .ping) }
+            }
+            let listener = Listener()
+            NotificationCenter.default.addObserver(listener, selector: #selector(Listener.heard(_:)), name: .ping, object: nil)
+            NotificationCenter.default.addObserver(forName: .ping, object: nil, queue: .main) { note in print("block heard") }
+            NotificationCenter.default.post(name: .ping, object: nil)
+            let copy = CABasicAnimation(keyPath: "opacity")
+            let other = copy.copy() as! CABasicAnimation
+            print(other.keyPath ?? "none")
+            let s = String(format: "%.2f and %d", 3.14159, 42)
+            print(s)
+            """), ["heard true", "block heard", "opacity", "3.14 and 42"])
+    }
 }

@@ -4,6 +4,12 @@ import Layers
 /// `anim:setValue(v, "key")` and `anim:value("key")`, kept in a `ScriptValues` table.
 extension ScriptSession {
     static let animationMethods: [(String, ScriptFunction)] = [
+        // `anim.copy() as! CABasicAnimation`: an independent animation of the same kind and settings.
+        ("copy", { s, lua throws(ScriptFailure) in
+            let animation = try s.receiver(LayerAnimation.self, "copy", lua)
+            s.pushAnimation(animation.copy(), on: lua)
+            return 1
+        }),
         ("setValue", { s, lua throws(ScriptFailure) in
             let animation = try s.receiver(LayerAnimation.self, "setValue", lua)
             guard let key = lua.string(at: 3) else {

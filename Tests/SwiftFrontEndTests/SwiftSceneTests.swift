@@ -304,4 +304,20 @@ final class SwiftSceneTests: XCTestCase {
         XCTAssertEqual(runtime.log, ["shown"])
         XCTAssertEqual(runtime.root.layer.sublayers.map(\.name), ["stage"])
     }
+
+    func testAControllerInANavigationControllerHearsItAppear() throws {
+        // As UINavigationController forwards its appearance to its top view controller.
+        let runtime = try runner.run("""
+            import UIKit
+            import PlaygroundSupport
+            class Main: UIViewController {
+                override func viewDidLoad() { print("loaded") }
+                override func viewWillAppear(_ animated: Bool) { print("will appear") }
+                override func viewDidAppear(_ animated: Bool) { print("did appear") }
+            }
+            let nav = UINavigationController(rootViewController: Main())
+            PlaygroundPage.current.liveView = nav
+            """)
+        XCTAssertEqual(runtime.log, ["loaded", "will appear", "did appear"])
+    }
 }

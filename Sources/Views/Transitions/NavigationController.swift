@@ -19,4 +19,14 @@ public final class NavigationController: ViewController {
     }
 
     override public class var typeName: String { "UINavigationController" }
+
+    /// As UINavigationController does, its top controller hears the navigation controller's
+    /// own appearing and disappearing too.
+    override public func notify(_ event: ViewControllerEvent, animated: Bool = false) {
+        super.notify(event, animated: animated)
+        switch event {
+        case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: topViewController?.notify(event, animated: animated)
+        case .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews: break
+        }
+    }
 }

@@ -10,6 +10,7 @@ extension Lowering {
     /// with a table of Swift's labels, as scenes write them; the others take their arguments
     /// in order. Calls of the scene's own functions and classes take them in order too.
     func call(_ call: FunctionCallExprSyntax, expected: SwiftType?) throws -> Lowered {
+        if call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) }) { return try inoutCallExpression(call) }
         // `Set<String>()`, `Array<CGFloat>()`: the type's own initializer.
         let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
         // `Notification.Name("ping")`, `NSNotification.Name(rawValue: "ping")`: the name is its string.

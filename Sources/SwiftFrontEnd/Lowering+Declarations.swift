@@ -301,8 +301,12 @@ extension Lowering {
         if structure.genericParameterClause != nil { throw unsupported(structure.genericParameterClause!, "generic structs") }
         let name = structure.name.text
         let members = structure.memberBlock.members.map(\.decl)
+        // Stored properties, observed ones (`didSet`) among them.
         let stored = members.compactMap { $0.as(VariableDeclSyntax.self) }
-            .filter { variable in !variable.modifiers.contains { ["static"].contains($0.name.text) } && variable.bindings.allSatisfy { $0.accessorBlock == nil } }
+            .filter { variable in
+                !variable.modifiers.contains { ["static"].contains($0.name.text) }
+                    && variable.bindings.allSatisfy { $0.accessorBlock == nil || Lowering.isObserved($0) }
+            }
         var sceneType = SceneClass(name: name, base: name)
         for variable in stored {
             for binding in variable.bindings { if let n = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { sceneType.storedProperties.append(n) } }
@@ -332,7 +336,13 @@ extension Lowering {
                 guard let field = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let annotated = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) }
                 let fallback = try binding.initializer.map { try expression($0.value, expected: annotated).code } ?? "nil"
-                out.append("self.\(Lowering.luaName(field)) = __s.copy(a.\(Lowering.luaName(field))) if self.\(Lowering.luaName(field)) == nil then self.\(Lowering.luaName(field)) = \(fallback) end")
+                let key = Lowering.luaName(field)
+                if Lowering.isObserved(binding) {
+                    // Kept in its own field; setting it while the value is made runs no observer.
+                    out.append("do local v = __s.copy(a.\(key)) if v == nil then v = \(fallback) end rawset(self, '__o_\(key)', v) end")
+                    continue
+                }
+                out.append("self.\(key) = __s.copy(a.\(key)) if self.\(key) == nil then self.\(key) = \(fallback) end")
             }
         }
         out.append("return self end")
@@ -344,19 +354,24 @@ extension Lowering {
             if let function = member.as(FunctionDeclSyntax.self) { try lowerFunction(function, in: sceneType); continue }
             if let initializer = member.as(InitializerDeclSyntax.self) {
                 let parameters = initializer.signature.parameterClause.parameters
+                // Observers do not run while the struct's own initializer sets its properties.
                 out.write("setmetatable(\(name), { __call = function(_, " + parameters.map { Lowering.luaIdentifier(parameterName($0)) }.joined(separator: ", ")
-                          + ") local self = \(name).__memberwise({})", at: line(of: initializer))
+                          + ") local self = \(name).__memberwise({}) rawset(self, '__init', true)", at: line(of: initializer))
                 try inScope {
                     for parameter in parameters { declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription)) }
                     if let body = initializer.body { try lowerBlock(body.statements) }
                 }
-                out.write("return self end })", at: initializer.body.map { line(of: $0.rightBrace) } ?? line(of: initializer))
+                out.write("rawset(self, '__init', nil) return self end })", at: initializer.body.map { line(of: $0.rightBrace) } ?? line(of: initializer))
                 continue
             }
             if let variable = member.as(VariableDeclSyntax.self) {
                 if variable.bindings.contains(where: { $0.accessorBlock != nil }) {
                     if variable.modifiers.contains(where: { $0.name.text == "static" }) { throw unsupported(variable, "static computed properties in structs (not yet)") }
-                    try lowerStructComputedProperty(variable, of: name)
+                    if variable.bindings.allSatisfy(Lowering.isObserved) {
+                        try lowerStructObservedProperty(variable, of: name)
+                    } else {
+                        try lowerStructComputedProperty(variable, of: name)
+                    }
                     continue
                 }
                 if variable.modifiers.contains(where: { $0.name.text == "static" }) {
@@ -369,6 +384,35 @@ extension Lowering {
             }
             if try lowerNestedType(member) { continue }
             throw unsupported(member, "members like '\(member.trimmedDescription.prefix(24))' in a struct (not yet)")
+        }
+    }
+
+    /// Whether a property's accessors are observers (`willSet`, `didSet`), not `get`/`set`.
+    static func isObserved(_ binding: PatternBindingSyntax) -> Bool {
+        guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else { return false }
+        return accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+
+    /// A struct's observed property: its value in the field `__o_x`; setting it (not while the
+    /// struct's initializer runs) calls `willSet` with `newValue`, stores, then `didSet` with `oldValue`.
+    func lowerStructObservedProperty(_ variable: VariableDeclSyntax, of structName: String) throws {
+        for binding in variable.bindings {
+            guard case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+                  let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let type = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) } ?? .unknown
+            let key = Lowering.luaName(property)
+            var will = "nil", did = "nil"
+            for accessor in accessors {
+                guard let body = accessor.body?.statements else { continue }
+                let isWill = accessor.accessorSpecifier.text == "willSet"
+                let function = try accessorFunction(parameters: ["self", accessor.parameters?.name.text ?? (isWill ? "newValue" : "oldValue")], body: body,
+                                                    at: accessor, types: [type])
+                if isWill { will = function } else { did = function }
+            }
+            out.write("\(structName).__get_\(key) = function(self) return rawget(self, '__o_\(key)') end "
+                      + "\(structName).__set_\(key) = function(self, v) if rawget(self, '__init') then return rawset(self, '__o_\(key)', v) end "
+                      + "local will, did, old = \(will), \(did), rawget(self, '__o_\(key)') if will then will(self, v) end rawset(self, '__o_\(key)', v) "
+                      + "if did then did(self, old) end end", at: line(of: binding))
         }
     }
 

@@ -148,22 +148,40 @@ extension Lowering {
 
     /// `bump(&n)`, `swap(&a, &b)`: the call, its `inout` values assigned back to their places.
     func lowerInoutCall(_ call: FunctionCallExprSyntax) throws {
+        let parts = try inoutParts(call)
+        if parts.isSwap { return out.write("\(parts.places[0]), \(parts.places[1]) = \(parts.places[1]), \(parts.places[0])", at: line(of: call)) }
+        let assigned = parts.places.joined(separator: ", ") + " = \(parts.call)"
+        out.write(parts.returnsValue ? "do local _ _, " + assigned + " end" : assigned, at: line(of: call))
+    }
+
+    /// A call with `&` arguments in an expression (`if bump(&n) { }`): the call, its `inout`
+    /// values put back, its own result the expression's value.
+    func inoutCallExpression(_ call: FunctionCallExprSyntax) throws -> Lowered {
+        let parts = try inoutParts(call)
+        guard !parts.isSwap else { throw error(call, "'swap' returns nothing to use in an expression") }
+        let values = parts.places.indices.map { "v\($0 + 1)" }
+        let result = parts.returnsValue ? "r, " : ""
+        return Lowered(code: "(function() local \(result)" + values.joined(separator: ", ") + " = \(parts.call) "
+                       + parts.places.joined(separator: ", ") + " = " + values.joined(separator: ", ") + (parts.returnsValue ? " return r" : "") + " end)()",
+                       type: .unknown)
+    }
+
+    /// The places a call's `&` arguments name, the call with them as plain values, and
+    /// whether the function returns a value besides them (or is Swift's `swap`).
+    private func inoutParts(_ call: FunctionCallExprSyntax) throws -> (places: [String], call: String, returnsValue: Bool, isSwap: Bool) {
         let places = try call.arguments.compactMap { argument -> String? in
             guard let reference = argument.expression.as(InOutExprSyntax.self) else { return nil }
             return try place(.operand(reference.expression)).code
         }
         let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
-        if name == "swap", places.count == 2, inoutFunctions["swap"] == nil {
-            return out.write("\(places[0]), \(places[1]) = \(places[1]), \(places[0])", at: line(of: call))
-        }
+        if name == "swap", places.count == 2, inoutFunctions["swap"] == nil { return (places, "", false, true) }
         guard let function = inoutFunctions[name] else { throw unsupported(call, "'&' arguments to functions other than the scene's own") }
         let lowered = try expression(ExprSyntax(call.with(\.arguments, LabeledExprListSyntax(call.arguments.map { argument in
             guard let reference = argument.expression.as(InOutExprSyntax.self) else { return argument }
             return argument.with(\.expression, reference.expression)
         }))))
-        let assigned = places.joined(separator: ", ") + " = \(lowered.code)"
-        out.write(function.returnsValue ? "do local _ _, " + assigned + " end" : assigned, at: line(of: call))
+        return (places, lowered.code, function.returnsValue, false)
     }
 
     func lowerAssignment(target: FoldedExpression, value: FoldedExpression, at node: Syntax) throws {

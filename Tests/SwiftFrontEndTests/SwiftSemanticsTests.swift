@@ -588,4 +588,39 @@ final class SwiftSemanticsTests: XCTestCase {
             print(s)
             """), ["heard true", "block heard", "opacity", "3.14 and 42"])
     }
+
+    func testInoutCallsInExpressionsAndObservedStructProperties() {
+        // bump(&n) inside `if` and `let`: 1 + 1 = 2 (not > 2), then 2 + 5 = 7.
+        XCTAssertEqual(runner.printed("""
+            func bump(_ x: inout Int, by step: Int = 1) -> Bool { x += step; return x > 2 }
+            var n = 1
+            if bump(&n) { print("big") } else { print("small", n) }
+            let again = bump(&n, by: 5)
+            print(again, n)
+            """), ["small 2", "true 7"])
+        // Observers run on assignment, not in the memberwise or the struct's own initializer;
+        // a copy's observers change only the copy.
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            struct Meter {
+                var level: CGFloat = 0 {
+                    willSet { print("will", newValue) }
+                    didSet { print("did", oldValue, "->", level) }
+                }
+                var name = "meter"
+            }
+            var m = Meter(level: 0.5)
+            m.level = 0.75
+            var copy = m
+            copy.level = 1
+            print(m.level, copy.level, m.name)
+            struct Gauge {
+                var value: Int { didSet { print("changed from", oldValue) } }
+                init(value: Int) { self.value = value }
+            }
+            var g = Gauge(value: 3)
+            g.value += 2
+            print(g.value)
+            """), ["will 0.75", "did 0.5 -> 0.75", "will 1.0", "did 0.75 -> 1.0", "0.75 1.0 meter", "changed from 3", "5"])
+    }
 }

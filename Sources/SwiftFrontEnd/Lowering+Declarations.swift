@@ -222,7 +222,7 @@ extension Lowering {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                               let value = binding.initializer else { continue }
-                        out.write("\(sceneClass.name).\(Lowering.luaName(name)) = \(try expression(value.value).code)", at: line(of: binding))
+                        out.write("\(sceneClass.name).\(Lowering.luaName(name)) = \(try expression(value.value, expected: binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) }).code)", at: line(of: binding))
                     }
                 }
                 continue
@@ -366,7 +366,18 @@ extension Lowering {
             }
             if let variable = member.as(VariableDeclSyntax.self) {
                 if variable.bindings.contains(where: { $0.accessorBlock != nil }) {
-                    if variable.modifiers.contains(where: { $0.name.text == "static" }) { throw unsupported(variable, "static computed properties in structs (not yet)") }
+                    if variable.modifiers.contains(where: { $0.name.text == "static" }) {
+                        // A static computed property: its getter, called where it is read.
+                        for binding in variable.bindings {
+                            guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                                  let block = binding.accessorBlock, let getter = getterBody(block) else {
+                                throw unsupported(binding, "static computed properties with setters in structs (not yet)")
+                            }
+                            out.write("\(name).__sget_\(Lowering.luaName(property)) = " + (try accessorFunction(parameters: [], body: getter, at: block)),
+                                      at: line(of: binding))
+                        }
+                        continue
+                    }
                     if variable.bindings.allSatisfy(Lowering.isObserved) {
                         try lowerStructObservedProperty(variable, of: name)
                     } else {
@@ -377,7 +388,7 @@ extension Lowering {
                 if variable.modifiers.contains(where: { $0.name.text == "static" }) {
                     for binding in variable.bindings {
                         guard let n = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer else { continue }
-                        out.write("\(name).\(Lowering.luaName(n)) = \(try expression(value.value).code)", at: line(of: binding))
+                        out.write("\(name).\(Lowering.luaName(n)) = \(try expression(value.value, expected: binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) }).code)", at: line(of: binding))
                     }
                 }
                 continue
@@ -484,7 +495,7 @@ extension Lowering {
                 for binding in variable.bindings {
                     guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if isStatic, binding.accessorBlock == nil, let value = binding.initializer {
-                        out.write("\(name).\(Lowering.luaName(property)) = \(try expression(value.value).code)", at: line(of: binding))
+                        out.write("\(name).\(Lowering.luaName(property)) = \(try expression(value.value, expected: binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) }).code)", at: line(of: binding))
                         continue
                     }
                     guard let block = binding.accessorBlock, let getter = getterBody(block) else {

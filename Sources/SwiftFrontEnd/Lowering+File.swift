@@ -339,6 +339,10 @@ extension Lowering {
             for member in structure.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {
+                    if variable.modifiers.contains(where: { $0.name.text == "static" }), binding.accessorBlock != nil,
+                       let field = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        structStaticGetters.insert(structure.name.text + "." + field)
+                    }
                     guard let field = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation else { continue }
                     fields[field] = SwiftType(annotation: annotation.type.trimmedDescription)
                 }

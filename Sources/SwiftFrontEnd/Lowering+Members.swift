@@ -60,7 +60,10 @@ extension Lowering {
             if let sceneClass = classes[typePath] {
                 return Lowered(code: "\(sceneClass.name).\(Lowering.luaName(name))", type: .unknown)
             }
-            if structs.contains(typePath) { return Lowered(code: "\(typePath).\(Lowering.luaName(name))", type: .unknown) }
+            if structStaticGetters.contains(typePath + "." + name) {
+                return Lowered(code: "\(typePath).__sget_\(Lowering.luaName(name))()", type: structFieldTypes[typePath]?[name] ?? .unknown)
+            }
+            if structs.contains(typePath) { return Lowered(code: "\(typePath).\(Lowering.luaName(name))", type: structFieldTypes[typePath]?[name] ?? .unknown) }
             if enums.contains(typePath) { return Lowered(code: luaString(name), type: .named(typePath)) }
             if let constant = Lowering.implicitConstants[typePath]?[name] { return Lowered(code: constant, type: .named(typePath)) }
             if isEngineType(typePath) { return Lowered(code: "\(typePath).\(name)", type: .named(typePath)) }

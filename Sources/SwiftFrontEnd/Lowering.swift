@@ -22,6 +22,8 @@ final class Lowering {
     var memberwiseStructs: Set<String> = []
     /// The declared types of each struct's properties, stored and computed (`Ring.radius: CGFloat`).
     var structFieldTypes: [String: [String: SwiftType]] = [:]
+    /// The static computed properties of the scene's structs, as `Name.member`: read by calling `Name.__sget_member`.
+    var structStaticGetters: Set<String> = []
     var enums: Set<String> = []
     /// What each of the scene's enums declares besides plain cases: cases with associated
     /// values (and their labels), methods, computed properties and static members.
@@ -97,6 +99,7 @@ final class Lowering {
         structs = other.structs
         memberwiseStructs = other.memberwiseStructs
         structFieldTypes = other.structFieldTypes
+        structStaticGetters = other.structStaticGetters
         inoutFunctions = other.inoutFunctions
         overloadedOperators = other.overloadedOperators
         enums = other.enums

@@ -623,4 +623,19 @@ final class SwiftSemanticsTests: XCTestCase {
             print(g.value)
             """), ["will 0.75", "did 0.5 -> 0.75", "will 1.0", "did 0.75 -> 1.0", "0.75 1.0 meter", "changed from 3", "5"])
     }
+
+    func testStaticPropertiesOfStructsTakeTheirDeclaredTypes() {
+        // A static computed property is read through its getter; `static let gap: CGFloat = 8` is 8.0.
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            struct Theme {
+                static var accent: UIColor { UIColor(white: 0.5, alpha: 1) }
+                static var count: Int { return 3 }
+                static let gap: CGFloat = 8
+            }
+            let v = UIView()
+            v.backgroundColor = Theme.accent
+            print(Theme.count, Theme.gap, Theme.count * 2)
+            """), ["3 8.0 6"])
+    }
 }

@@ -118,15 +118,7 @@ extension Lowering {
                     out.append("if \(local) == nil then \(local) = \(try expression(defaultValue.value).code) end")
                 }
             }
-            if let body = function.body {
-                // A function of one expression that returns a value returns it (Swift 5.1).
-                if function.signature.returnClause != nil, body.statements.count == 1, let only = body.statements.first,
-                   case .expr(let expr) = only.item, !isAssignment(expr), !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) {
-                    out.write("do return \(try expression(expr).code) end", at: line(of: expr))
-                } else {
-                    try lowerBlock(body.statements)
-                }
-            }
+            if let body = function.body { try lowerFunctionBody(body.statements, returnsValue: function.signature.returnClause != nil) }
         }
         // Falling off the end hands back the `inout` values.
         let handBack = inoutParameters.isEmpty ? "" : "do return " + inoutParameters.joined(separator: ", ") + " end "
@@ -139,7 +131,7 @@ extension Lowering {
         guard let owner else { throw unsupported(function.name, "operator functions outside a type") }
         let parameters = function.signature.parameterClause.parameters
         let names = parameters.map { Lowering.luaIdentifier(parameterName($0)) }
-        let runtimeType = runtimeTypeName(owner.name) ?? (structs.contains(owner.name) || enums.contains(owner.name) ? owner.name : owner.name)
+        let runtimeType = runtimeTypeName(owner.name) ?? owner.name
         out.write("__s.defop(\(luaString(function.name.text)), \(luaString(runtimeType)), function(" + names.joined(separator: ", ") + ")",
                   at: line(of: function.name))
         let outerDefers = deferLists
@@ -150,16 +142,27 @@ extension Lowering {
         defer { currentClass = outerClass }
         try inScope {
             for parameter in parameters { declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription)) }
-            if let body = function.body {
-                if body.statements.count == 1, let only = body.statements.first, case .expr(let expr) = only.item, !isAssignment(expr),
-                   !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) {
-                    out.write("do return \(try expression(expr).code) end", at: line(of: expr))
-                } else {
-                    try lowerBlock(body.statements)
-                }
-            }
+            if let body = function.body { try lowerFunctionBody(body.statements, returnsValue: true) }
         }
         out.write("end)", at: function.body.map { line(of: $0.rightBrace) } ?? line(of: function))
+    }
+
+    /// A function's body: when it returns a value and is one expression, that expression is
+    /// returned (Swift 5.1's implicit return).
+    func lowerFunctionBody(_ statements: CodeBlockItemListSyntax, returnsValue: Bool) throws {
+        if returnsValue, let expr = implicitlyReturned(statements) {
+            out.write("do return \(try expression(expr).code) end", at: line(of: expr))
+        } else {
+            try lowerBlock(statements)
+        }
+    }
+
+    /// The expression a body of that one expression returns, as a closure, a getter or a
+    /// function with a result does; nil when the body is more, or an assignment, `if` or `switch`.
+    func implicitlyReturned(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let only = statements.first, case .expr(let expr) = only.item,
+              !isAssignment(expr), !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) else { return nil }
+        return expr
     }
 
     /// A parameter's name inside its function: its second name, else its first.
@@ -430,26 +433,35 @@ extension Lowering {
     /// A struct's computed property: `Name.__get_x(self)` and, with a setter, `Name.__set_x(self, v)`.
     func lowerStructComputedProperty(_ variable: VariableDeclSyntax, of structName: String) throws {
         for binding in variable.bindings {
-            guard let block = binding.accessorBlock, let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard binding.accessorBlock != nil, let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let type = binding.typeAnnotation.map { SwiftType(annotation: $0.type.trimmedDescription) } ?? .unknown
             let key = Lowering.luaName(property)
-            switch block.accessors {
-            case .getter(let body):
-                out.write("\(structName).__get_\(key) = " + (try accessorFunction(parameters: ["self"], body: body, at: block)), at: line(of: binding))
-            case .accessors(let accessors):
-                for accessor in accessors {
-                    guard let body = accessor.body?.statements else { continue }
-                    switch accessor.accessorSpecifier.text {
-                    case "get":
-                        out.write("\(structName).__get_\(key) = " + (try accessorFunction(parameters: ["self"], body: body, at: accessor)), at: line(of: accessor))
-                    case "set":
-                        out.write("\(structName).__set_\(key) = " + (try accessorFunction(parameters: ["self", accessor.parameters?.name.text ?? "newValue"], body: body,
-                                                                                          at: accessor, types: [type])), at: line(of: accessor))
-                    default:
-                        throw unsupported(accessor, "'\(accessor.accessorSpecifier.text)' accessors in structs (not yet)")
-                    }
+            let (getter, setter) = try computedAccessors(of: binding, type: type, hasSelf: true, in: "structs")
+            if let getter { out.write("\(structName).__get_\(key) = \(getter.code)", at: getter.line) }
+            if let setter { out.write("\(structName).__set_\(key) = \(setter.code)", at: setter.line) }
+        }
+    }
+
+    /// A computed property's getter and setter as Lua functions (`self` first unless static,
+    /// the setter's value as the code names it), each with the Swift line it starts on.
+    func computedAccessors(of binding: PatternBindingSyntax, type: SwiftType, hasSelf: Bool,
+                           in place: String) throws -> (getter: (code: String, line: Int)?, setter: (code: String, line: Int)?) {
+        guard let block = binding.accessorBlock else { return (nil, nil) }
+        switch block.accessors {
+        case .getter(let body):
+            return ((try accessorFunction(parameters: hasSelf ? ["self"] : [], body: body, at: block), line(of: binding)), nil)
+        case .accessors(let accessors):
+            var getter: (code: String, line: Int)?, setter: (code: String, line: Int)?
+            for accessor in accessors {
+                guard let body = accessor.body?.statements else { continue }
+                switch accessor.accessorSpecifier.text {
+                case "get": getter = (try accessorFunction(parameters: hasSelf ? ["self"] : [], body: body, at: accessor), line(of: accessor))
+                case "set": setter = (try accessorFunction(parameters: ["self", accessor.parameters?.name.text ?? "newValue"], body: body,
+                                                           at: accessor, types: [type]), line(of: accessor))
+                default: throw unsupported(accessor, "'\(accessor.accessorSpecifier.text)' accessors in \(place) (not yet)")
                 }
             }
+            return (getter, setter)
         }
     }
 
@@ -602,8 +614,7 @@ extension Lowering {
         try inScope {
             for (i, name) in parameters.dropFirst().enumerated() { declare(name, i < types.count ? types[i] : .unknown) }
             // A getter of one expression returns it.
-            if body.count == 1, let only = body.first, case .expr(let expr) = only.item, !isAssignment(expr),
-               !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self), parameters.count == 1 {
+            if parameters.count == 1, let expr = implicitlyReturned(body) {
                 out.append("return \(try expression(expr).code)")
             } else {
                 for item in body { try lowerItem(item) }
@@ -700,30 +711,16 @@ extension Lowering {
                 out.write("\(typeName).\(Lowering.luaName(name)) = \(try expression(value.value, expected: type).code)", at: line(of: binding))
                 continue
             }
-            guard let block = binding.accessorBlock else {
+            guard binding.accessorBlock != nil else {
                 throw unsupported(binding, "stored properties in extensions")
             }
-            var getter: String?, setter: String?
-            switch block.accessors {
-            case .getter(let body):
-                getter = try accessorFunction(parameters: isStatic ? [] : ["self"], body: body, at: block)
-            case .accessors(let accessors):
-                for accessor in accessors {
-                    guard let body = accessor.body?.statements else { continue }
-                    switch accessor.accessorSpecifier.text {
-                    case "get": getter = try accessorFunction(parameters: isStatic ? [] : ["self"], body: body, at: accessor)
-                    case "set": setter = try accessorFunction(parameters: ["self", accessor.parameters?.name.text ?? "newValue"], body: body,
-                                                              at: accessor, types: [type])
-                    default: throw unsupported(accessor, "'\(accessor.accessorSpecifier.text)' accessors in extensions")
-                    }
-                }
-            }
+            let (getter, setter) = try computedAccessors(of: binding, type: type, hasSelf: !isStatic, in: "extensions")
             guard let getter else { throw error(binding, "a computed property needs a getter") }
             if isStatic {
-                out.write("__s.sget[\(luaString(typeName + "." + name))] = \(getter)", at: line(of: binding))
+                out.write("__s.sget[\(luaString(typeName + "." + name))] = \(getter.code)", at: getter.line)
             } else {
                 let runtimeType = runtimeTypeName(typeName) ?? typeName
-                out.write("__s.xdef(\(luaString(name)), \(luaString(runtimeType)), \(getter), \(setter ?? "nil"))", at: line(of: binding))
+                out.write("__s.xdef(\(luaString(name)), \(luaString(runtimeType)), \(getter.code), \(setter?.code ?? "nil"))", at: getter.line)
             }
         }
     }
@@ -801,8 +798,7 @@ extension Lowering {
         try inScope {
             for name in names { declare(name, .unknown) }
             if usesShorthand { for i in 0..<4 { declare("$\(i)", .unknown) } }
-            if closure.statements.count == 1, let only = closure.statements.first, case .expr(let expr) = only.item,
-               !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self), !isAssignment(expr) {
+            if let expr = implicitlyReturned(closure.statements) {
                 let value = try expression(expr)
                 body = "return \(value.code)"
             } else {

@@ -5,7 +5,9 @@ import Foundation
 /// `ffmpeg`. Kinema owns every step: the child never inherits the pipe's write end or any
 /// other descriptor of ours (all are close-on-exec), it gets the default action for SIGPIPE,
 /// SIGINT, SIGTERM and SIGHUP even while this process ignores them, and it is always waited
-/// for (`wait()`, `kill()`, `deinit`), so it never lingers as a zombie.
+/// for (`wait()`, `kill()`, `deinit`), so it never lingers as a zombie. It works when kinema
+/// itself was started with its standard input, output or error closed: the files and pipe it
+/// hands the child are kept above descriptor 2, so none is mistaken for one the child replaces.
 final class ChildProcess {
     /// How the child ended.
     enum Termination: Equatable, CustomStringConvertible {
@@ -47,7 +49,7 @@ final class ChildProcess {
             if captureOutput { output = try ChildProcess.temporaryFile() }
             if pipeInput {
                 guard pipe(&pipeEnds) == 0 else { throw Failure(call: "pipe", code: errno) }
-                for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+                for index in pipeEnds.indices { pipeEnds[index] = try ChildProcess.aboveStandardDescriptors(pipeEnds[index]) }
                 // A roomier pipe (1 MB, the default limit for users) lets a frame go in while
                 // the encoder is busy; if the system refuses, the 64 KB default still works.
                 // (F_SETPIPE_SZ, which Swift's Glibc does not export.)
@@ -185,9 +187,28 @@ final class ChildProcess {
         var template = Array((NSTemporaryDirectory() + "/kinema-child-XXXXXX").utf8CString)
         let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard file >= 0 else { throw Failure(call: "mkstemp", code: errno) }
-        _ = fcntl(file, F_SETFD, FD_CLOEXEC)
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        return file
+        do throws(Failure) {
+            return try aboveStandardDescriptors(file)
+        } catch {
+            close(file)
+            throw error
+        }
+    }
+
+    /// `descriptor` made close-on-exec and numbered 3 or above. A process started with stdin,
+    /// stdout or stderr closed gets 0, 1 or 2 for its next file; handed to the child as is, the
+    /// child's own `/dev/null` for that number, or its dup onto another, would replace it.
+    /// When it cannot be moved, `descriptor` stays open for the caller to close.
+    private static func aboveStandardDescriptors(_ descriptor: Int32) throws(Failure) -> Int32 {
+        guard descriptor <= 2 else {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            return descriptor
+        }
+        let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, Int32(3))
+        guard moved >= 0 else { throw Failure(call: "fcntl", code: errno) }
+        close(descriptor)
+        return moved
     }
 
     private static let signalNames: [Int32: String] = [

@@ -59,6 +59,23 @@ final class SwiftSceneCommandTests: XCTestCase {
                        "\(path):3:13: 'async' functions are not supported in Kinema scenes")
     }
 
+    func testAKinemaStartedWithItsStandardInputOrOutputClosedStillHearsItsFrontEnd() throws {
+        // Started with stdin or stdout closed, kinema gets 0 or 1 for its next file: the
+        // front end's captured output must not be a descriptor the child's set-up replaces.
+        let path = try folder.write("import UIKit\nlet x = 1\nfunc load() async {}\n", to: "Broken.swift")
+        let errors = folder.url.appendingPathComponent("errors.txt")
+        for closing in ["<&-", ">&-", "<&- >&-"] {
+            let shell = Process()
+            shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+            shell.arguments = ["-c", "exec \"$0\" check \"$1\" \(closing) 2>\"$2\"", try KinemaProcess.executable().path, path, errors.path]
+            try shell.run()
+            shell.waitUntilExit()
+            XCTAssertEqual(shell.terminationStatus, 1, closing)
+            XCTAssertEqual(try String(contentsOf: errors, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines),
+                           "\(path):3:13: 'async' functions are not supported in Kinema scenes", closing)
+        }
+    }
+
     func testRootPicksOneOfSeveralViewControllers() throws {
         let path = try folder.write("""
             import UIKit

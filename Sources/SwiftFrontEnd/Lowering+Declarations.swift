@@ -125,26 +125,44 @@ extension Lowering {
         out.write(handBack + "end", at: function.body.map { line(of: $0.rightBrace) } ?? line(of: function))
     }
 
-    /// `static func + (a: V, b: V) -> V` in a type or extension: registered for the type, which
-    /// `__s.op` tests its first operand for.
+    /// An operator function, `static func + (a: V, b: V) -> V` in a type or extension, or
+    /// `func + (left: CGPoint, right: CGPoint) -> CGPoint` at the top level: registered for
+    /// the type of its first operand, which `__s.op` tests (a type's own, for one inside a
+    /// type). When that operand is one of Swift's numbers (`func * (s: CGFloat, p: CGPoint)`),
+    /// the second operand's type is tested too, so `2 * 3` stays Swift's own. An `inout` first
+    /// operand (`func += (left: inout CGPoint, right: CGPoint)`) is handed back, as the
+    /// compound assignment that calls it assigns it.
     func lowerOperatorFunction(_ function: FunctionDeclSyntax, in owner: SceneClass?) throws {
-        guard let owner else { throw unsupported(function.name, "operator functions outside a type") }
         let parameters = function.signature.parameterClause.parameters
         let names = parameters.map { Lowering.luaIdentifier(parameterName($0)) }
-        let runtimeType = runtimeTypeName(owner.name) ?? owner.name
-        out.write("__s.defop(\(luaString(function.name.text)), \(luaString(runtimeType)), function(" + names.joined(separator: ", ") + ")",
+        let types = parameters.map { $0.type.trimmedDescription.replacingOccurrences(of: "inout ", with: "") }
+        let basicTypes: Set<String> = ["Int", "Double", "CGFloat", "Float"]
+        var operands: [String] = []
+        if let owner, types.first == owner.name || types.first == "Self" || types.count < 2 || !basicTypes.contains(types[0]) {
+            operands = [runtimeTypeName(owner.name) ?? owner.name]
+        } else if let first = types.first {
+            operands = [runtimeTypeName(first) ?? first]
+            if basicTypes.contains(first), types.count == 2 { operands.append(runtimeTypeName(types[1]) ?? types[1]) }
+        } else {
+            throw error(function.name, "the operator function '\(function.name.text)' has no operands")
+        }
+        let handsBack = parameters.first?.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } == true
+        out.write("__s.defop(\(luaString(Lowering.operatorKey(function))), function(" + names.joined(separator: ", ") + ")",
                   at: line(of: function.name))
-        let outerDefers = deferLists
+        let outerDefers = deferLists, outerInout = inoutParameters
         deferLists = []
-        defer { deferLists = outerDefers }
+        inoutParameters = handsBack ? [names[0]] : []
+        defer { deferLists = outerDefers; inoutParameters = outerInout }
         let outerClass = currentClass
         currentClass = nil
         defer { currentClass = outerClass }
         try inScope {
-            for parameter in parameters { declare(parameterName(parameter), SwiftType(annotation: parameter.type.trimmedDescription)) }
-            if let body = function.body { try lowerFunctionBody(body.statements, returnsValue: true) }
+            for (parameter, type) in zip(parameters, types) { declare(parameterName(parameter), SwiftType(annotation: type)) }
+            if let body = function.body { try lowerFunctionBody(body.statements, returnsValue: !handsBack) }
         }
-        out.write("end)", at: function.body.map { line(of: $0.rightBrace) } ?? line(of: function))
+        let handBack = handsBack ? "do return \(names[0]) end " : ""
+        out.write(handBack + "end, " + operands.map(luaString).joined(separator: ", ") + ")",
+                  at: function.body.map { line(of: $0.rightBrace) } ?? line(of: function))
     }
 
     /// A function's body: when it returns a value and is one expression, that expression is

@@ -93,7 +93,12 @@ extension Lowering {
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
             let operand = try expression(prefix.expression, expected: expected)
             switch prefix.operator.text {
-            case "-": return Lowered(code: "-\(operand.code)", type: operand.type)
+            case "-":
+                // The scene's own `prefix func -` for its types (`-point`).
+                if overloadedOperators["prefix-"] != nil, ![.int, .integerLiteral, .double].contains(operand.type.unwrapped) {
+                    return Lowered(code: "__s.op('prefix-', \(operand.code))", type: operatorResult("prefix-") ?? operand.type)
+                }
+                return Lowered(code: "-\(operand.code)", type: operand.type)
             case "+": return operand
             case "!": return Lowered(code: "not \(operand.code)", type: .bool)
             default: throw error(prefix, "the prefix operator '\(prefix.operator.text)' is not supported in Kinema scenes")
@@ -186,16 +191,27 @@ extension Lowering {
         }
     }
 
+    /// Whether `left op right` calls an operator function of the scene's: one it implements,
+    /// unless both sides are Swift's own numbers or strings.
+    func implementsOperator(_ op: String, _ left: Lowered, _ right: Lowered) -> Bool {
+        let builtin: Set<SwiftType> = [.int, .integerLiteral, .double, .string, .bool]
+        return overloadedOperators[op] != nil && !(builtin.contains(left.type.unwrapped) && builtin.contains(right.type.unwrapped))
+    }
+
+    /// The result type of the scene's `op` functions, when they all declare the same one.
+    func operatorResult(_ op: String) -> SwiftType? {
+        guard let results = overloadedOperators[op], results.count == 1, let only = results.first, !only.isEmpty, only != "Self" else { return nil }
+        return SwiftType(annotation: only)
+    }
+
     /// `left op right`, with Swift's integer arithmetic when both sides are integers.
     func binary(_ op: String, _ left: Lowered, _ right: Lowered, at node: Syntax) throws -> Lowered {
         let integer = left.type.isInteger && right.type.isInteger
         let resultType: SwiftType = integer ? (left.type == .int || right.type == .int ? .int : .integerLiteral)
             : (left.type == .double || right.type == .double ? .double : left.type)
         let l = left.code, r = right.code
-        // An operator the scene implements, unless both sides are Swift's own numbers or strings.
-        let builtin: Set<SwiftType> = [.int, .integerLiteral, .double, .string, .bool]
-        if overloadedOperators.contains(op), !(builtin.contains(left.type.unwrapped) && builtin.contains(right.type.unwrapped)) {
-            let result: SwiftType = ["==", "!=", "<", "<=", ">", ">="].contains(op) ? .bool : left.type
+        if implementsOperator(op, left, right) {
+            let result: SwiftType = ["==", "!=", "<", "<=", ">", ">="].contains(op) ? .bool : operatorResult(op) ?? left.type
             return Lowered(code: "__s.op(\(luaString(op)), \(l), \(r))", type: result)
         }
         switch op {

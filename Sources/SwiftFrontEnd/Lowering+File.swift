@@ -141,8 +141,10 @@ extension Lowering {
         "function __s.typename(o) if type(o) == 'table' then local m = getmetatable(o) return m and rawget(m, '__name') end return (tostring(o):match('^[%w_]+')) end",
         // Operators the scene's types implement, by operator and the type of their first operand.
         "__s.ops = __kinema_ops or {} __kinema_ops = __s.ops",
-        "function __s.defop(op, t, f) __s.ops[op] = __s.ops[op] or {} table.insert(__s.ops[op], { t = t, f = f }) end",
-        "function __s.op(op, a, b) for _, d in ipairs(__s.ops[op] or {}) do if __s.isa(a, d.t) then return d.f(a, b) end end "
+        "function __s.defop(op, f, t, u) __s.ops[op] = __s.ops[op] or {} table.insert(__s.ops[op], { t = t, u = u, f = f }) end",
+        "function __s.op(op, a, b) for _, d in ipairs(__s.ops[op] or {}) do if __s.isa(a, d.t) and (d.u == nil or __s.isa(b, d.u)) then return d.f(a, b) end end "
+            // `a += b` whose `+=` the scene implements for other operands: Swift's own `+`.
+            + "if #op == 2 and op:sub(2) == '=' and op:find('^[%+%-%*/]') then op = op:sub(1, 1) elseif op == 'prefix-' then return -a end "
             + "if op == '+' then return a + b elseif op == '-' then if b == nil then return -a end return a - b elseif op == '*' then return a * b elseif op == '/' then return a / b "
             + "elseif op == '==' then return a == b elseif op == '!=' then return a ~= b elseif op == '<' then return a < b end __s.trap('Fatal error: no ' .. op .. ' for these values') end",
         "function __s.cast(o, t) if __s.isa(o, t) then return o end return nil end",
@@ -312,7 +314,9 @@ extension Lowering {
     /// of `items` (types inside types too).
     func gatherOperators(_ items: CodeBlockItemListSyntax) {
         func visit(_ decl: DeclSyntax) {
-            if let function = decl.as(FunctionDeclSyntax.self), Lowering.isOperatorName(function.name) { overloadedOperators.insert(function.name.text) }
+            if let function = decl.as(FunctionDeclSyntax.self), Lowering.isOperatorName(function.name) {
+                overloadedOperators[Lowering.operatorKey(function), default: []].insert(function.signature.returnClause?.type.trimmedDescription ?? "")
+            }
             let members = decl.as(StructDeclSyntax.self)?.memberBlock.members ?? decl.as(ClassDeclSyntax.self)?.memberBlock.members
                 ?? decl.as(EnumDeclSyntax.self)?.memberBlock.members ?? decl.as(ExtensionDeclSyntax.self)?.memberBlock.members
             for member in members ?? [] { visit(member.decl) }

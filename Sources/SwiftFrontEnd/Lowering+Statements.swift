@@ -236,12 +236,19 @@ extension Lowering {
             let current = try expression(expr)
             let base = try expression(subscriptCall.calledExpression)
             let key = try expression(index.expression, expected: { if case .array = base.type.unwrapped { return SwiftType.int }; return nil }())
-            let combined = try binary(op, current, try folded(value, expected: current.type.unwrapped), at: node)
+            let combined = try compound(op, current, try folded(value, expected: current.type.unwrapped), at: node)
             return out.write("__s.put(\(base.code), \(key.code), \(combined.code))", at: line(of: expr))
         }
         let place = try place(target)
-        let combined = try binary(op, place, try folded(value, expected: place.type), at: node)
+        let combined = try compound(op, place, try folded(value, expected: place.type), at: node)
         out.write("\(place.code) = \(combined.code)", at: line(of: target.firstNode ?? node))
+    }
+
+    /// What `current op= value` assigns: the scene's own `op=` function where it implements
+    /// one for these operands (which hands back its `inout` operand), else `current op value`.
+    func compound(_ op: String, _ current: Lowered, _ value: Lowered, at node: Syntax) throws -> Lowered {
+        guard implementsOperator(op + "=", current, value) else { return try binary(op, current, value, at: node) }
+        return Lowered(code: "__s.op(\(luaString(op + "=")), \(current.code), \(value.code))", type: current.type)
     }
 
     /// `target` lowered as what an assignment writes to.

@@ -53,9 +53,10 @@ final class Lowering {
     var inoutFunctions: [String: (positions: [Int], returnsValue: Bool)] = [:]
     /// The `inout` parameters of the function being lowered, which its returns hand back.
     var inoutParameters: [String] = []
-    /// The operators the scene's types implement (`static func + (a: V, b: V) -> V`): their
-    /// uses go through `__s.op`, which calls the scene's function for its types.
-    var overloadedOperators: Set<String> = []
+    /// The operators the scene implements (`static func + (a: V, b: V) -> V`, or at the top
+    /// level), with the result types they declare: their uses go through `__s.op`, which calls
+    /// the scene's function for its operands.
+    var overloadedOperators: [String: Set<String>] = [:]
     /// How deep in types declared inside types the lowering is.
     var nestedTypeDepth = 0
 
@@ -211,6 +212,12 @@ final class Lowering {
     ]
 
     /// Whether a function's name is an operator (`+`, `==`), not an identifier.
+    /// The name an operator function is registered and called by: its operator, and
+    /// `prefix-` for a prefix one, which takes one operand.
+    static func operatorKey(_ function: FunctionDeclSyntax) -> String {
+        (function.modifiers.contains { $0.name.text == "prefix" } ? "prefix" : "") + function.name.text
+    }
+
     static func isOperatorName(_ name: TokenSyntax) -> Bool {
         if case .binaryOperator = name.tokenKind { return true }
         if case .prefixOperator = name.tokenKind { return true }

@@ -514,6 +514,43 @@ final class SwiftSemanticsTests: XCTestCase {
             """), ["3.5 true 11.0 22.0 22.0 7 3.5"])
     }
 
+    func testOperatorFunctionsAtTheTopLevel() {
+        // Tutorials' CGPoint helpers: p = (1, 2) + (10, 20) = (11, 22), += (1, 1) is (12, 23);
+        // q = 2 * p - (4, 6) = (24, 46) - (4, 6) = (20, 40); r = -q * 0.5 = (-10, -20). Numbers
+        // keep Swift's own: n += 4 is 7, d *= 2 is 3.0, 2 * 3 is 6, -n is -7.
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            func + (left: CGPoint, right: CGPoint) -> CGPoint { CGPoint(x: left.x + right.x, y: left.y + right.y) }
+            func - (left: CGPoint, right: CGPoint) -> CGPoint {
+                return CGPoint(x: left.x - right.x, y: left.y - right.y)
+            }
+            func * (point: CGPoint, scalar: CGFloat) -> CGPoint { CGPoint(x: point.x * scalar, y: point.y * scalar) }
+            func * (scalar: CGFloat, point: CGPoint) -> CGPoint { point * scalar }
+            func += (left: inout CGPoint, right: CGPoint) { left = left + right }
+            prefix func - (point: CGPoint) -> CGPoint { CGPoint(x: -point.x, y: -point.y) }
+            var p = CGPoint(x: 1, y: 2) + CGPoint(x: 10, y: 20)
+            p += CGPoint(x: 1, y: 1)
+            let q = 2 * p - CGPoint(x: 4, y: 6)
+            let r = -q * 0.5
+            var n = 3
+            n += 4
+            var d = 1.5
+            d *= 2
+            print(p.x, p.y, q.x, q.y, r.x, r.y, n, d, 2 * 3, -n)
+            """), ["12.0 23.0 20.0 40.0 -10.0 -20.0 7 3.0 6 -7"])
+        // A struct's `+=` on its own type, and a `*` whose number comes first.
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            struct Money { var cents: Int
+                static func += (total: inout Money, more: Money) { total.cents += more.cents }
+                static func * (times: Int, money: Money) -> Money { Money(cents: times * money.cents) }
+            }
+            var wallet = Money(cents: 150)
+            wallet += Money(cents: 25)
+            print(wallet.cents, (3 * wallet).cents)
+            """), ["175 525"])
+    }
+
     func testSwift3SpellingsAndEngineListsAsArrays() {
         // kCA constants are their cases; Swift 3's UIColor(colorLiteralRed:) and Swift 2's
         // UIColor.red() load; an engine list (subviews, sublayers) counts and indexes from 0.

@@ -221,8 +221,9 @@ extension Lowering {
             }
             return
         }
-        // Its view is held by the controller's stored property `view`, and is named so.
-        out.append("do local root = \(chosen)() __s.join(__s.name(root.view, \"view\")) scene.rootViewController = root end")
+        // Its view is held by the controller's stored property `view`, and is named so. The
+        // window behind it is black, as an app's UIWindow (its backgroundColor nil) shows.
+        out.append("do local root = \(chosen)() __s.join(__s.name(root.view, \"view\")) scene.rootViewController = root scene.backgroundColor = 'black' end")
     }
 
     /// Whether `sceneClass` is a `UIViewController` subclass (through scene classes too).

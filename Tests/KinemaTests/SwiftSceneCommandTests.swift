@@ -51,6 +51,27 @@ final class SwiftSceneCommandTests: XCTestCase {
         XCTAssertTrue(result.output.contains("\"name\": \"stage\""), result.output)
     }
 
+    func testAHostedControllersWindowIsBlackAsAnAppsIs() throws {
+        // UIViewController's own view has no background colour, and an app's UIWindow has
+        // none either: what the red box does not cover is black, not the scene's white.
+        let path = try folder.write("""
+            import UIKit
+            class ViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                    box.backgroundColor = .red
+                    view.addSubview(box)
+                }
+            }
+            """, to: "Hosted.swift")
+        let result = try KinemaProcess.run(["render", path, "--size", "40x30", "--time", "0", "-o", "hosted.png"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.errors)
+        let image = try PNGFile.read(path: folder.url.appendingPathComponent("hosted.png").path)
+        XCTAssertEqual(image[5, 5], Pixel(r: 255, g: 0, b: 0, a: 255))
+        XCTAssertEqual(image[30, 20], Pixel(r: 0, g: 0, b: 0, a: 255))
+    }
+
     func testErrorsNameTheSwiftLineAndColumn() throws {
         let path = try folder.write("import UIKit\nlet x = 1\nfunc load() async {}\n", to: "Broken.swift")
         let result = try KinemaProcess.run(["check", path], in: folder.url)

@@ -67,6 +67,10 @@ enum SwiftSupportTypes {
                     @discardableResult public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, \
                 selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) -> Timer { fatalError() }
                 }
+                extension NotificationCenter {
+                    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, \
+                object anObject: Any?) { fatalError() }
+                }
 
                 """
         case .coreGraphics:

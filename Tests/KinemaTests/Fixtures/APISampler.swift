@@ -224,6 +224,14 @@ class Dragger: NSObject {
 }
 let dragger = Dragger()
 card.addGestureRecognizer(UIPanGestureRecognizer(target: dragger, action: #selector(Dragger.drag(_:))))
+// Notifications with a selector, as UIKit code before blocks wrote them.
+extension Notification.Name { static let cardMoved = Notification.Name("cardMoved") }
+class Watcher: NSObject {
+    @objc func cardMoved(_ note: Notification) { print("moved") }
+}
+let watcher = Watcher()
+NotificationCenter.default.addObserver(watcher, selector: #selector(Watcher.cardMoved(_:)), name: .cardMoved, object: nil)
+NotificationCenter.default.post(name: .cardMoved, object: card)
 let stack = UIStackView(arrangedSubviews: [button])
 stack.axis = .vertical
 stack.distribution = .fillEqually

@@ -72,6 +72,44 @@ final class SwiftSceneCommandTests: XCTestCase {
         XCTAssertEqual(image[30, 20], Pixel(r: 0, g: 0, b: 0, a: 255))
     }
 
+    func testALongPressWithATargetAndSelectorRunsOnTheSceneClock() throws {
+        let path = try folder.write("""
+            import UIKit
+            class ViewController: UIViewController {
+                let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                    view.addSubview(card)
+                    let press = UILongPressGestureRecognizer(target: self, action: #selector(pressed(_:)))
+                    press.minimumPressDuration = 0.3
+                    card.addGestureRecognizer(press)
+                }
+                @objc func pressed(_ sender: UILongPressGestureRecognizer) {
+                    switch sender.state {
+                    case .began: UIView.animate(withDuration: 0.2) { self.card.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }
+                    case .ended, .cancelled: UIView.animate(withDuration: 0.2) { self.card.transform = .identity }
+                    default: break
+                    }
+                    print(sender.state == .began ? "began" : "other", CACurrentMediaTime())
+                }
+            }
+            """, to: "Press.swift")
+        _ = try folder.write("1.0 down 150 150\n1.6 up 150 150\n", to: "press.events")
+        // Down at 1.0 and held 0.3 s: it begins at 1.3 and ends at the release, 1.6.
+        let checked = try KinemaProcess.run(["check", path, "--events", "press.events", "--until", "2"], in: folder.url)
+        XCTAssertEqual(checked.status, 0, checked.errors)
+        XCTAssertEqual(checked.output, "began 1.3\nother 1.6\n")
+        // At 1.4 the 0.2 s ease-in-out shrink is half-way in time, so half-way in value: 0.95.
+        let probed = try KinemaProcess.run(["probe", path, "--events", "press.events", "--time", "1.4", "--layer", "card"], in: folder.url)
+        XCTAssertEqual(probed.status, 0, probed.errors)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(probed.output.utf8)) as? [String: Any])
+        let layer = try XCTUnwrap((json["layers"] as? [[String: Any]])?.first)
+        let transform = try XCTUnwrap(layer["transform"] as? [Double])
+        XCTAssertEqual(transform[0], 0.95, accuracy: 1e-9)
+        XCTAssertEqual(transform[5], 0.95, accuracy: 1e-9)
+    }
+
     func testErrorsNameTheSwiftLineAndColumn() throws {
         let path = try folder.write("import UIKit\nlet x = 1\nfunc load() async {}\n", to: "Broken.swift")
         let result = try KinemaProcess.run(["check", path], in: folder.url)

@@ -81,6 +81,30 @@ final class GestureScriptTests: XCTestCase {
         XCTAssertEqual(runtime.errors.count, 1)
     }
 
+    func testALongPressBeginsOnTheSceneClockWhenItsTimeIsUp() throws {
+        let runtime = try fixture.load("""
+            local card = View{ name = "card", frame = {100, 100, 100, 100}, backgroundColor = "orange" }
+            view:addSubview(card)
+            local press = UILongPressGestureRecognizer{ action = function(g)
+              print(g.state, CACurrentMediaTime(), g:location(card))
+              if g.state == "began" then
+                card.layer:add(CABasicAnimation{ keyPath = "opacity", fromValue = 1, toValue = 0, duration = 1 }, "fade")
+              end
+            end }
+            press.minimumPressDuration = 0.3
+            print(press.minimumPressDuration, press.allowableMovement)
+            card:addGestureRecognizer(press)
+            card:addGestureRecognizer(UITapGestureRecognizer(function(g) print("tap", CACurrentMediaTime()) end))
+            """)
+        // Down at 1.0, held: it begins at 1.3 (the fade is 0.2 s in at 1.5) and ends at 1.6.
+        // A press of 0.1 s at 2.0 is the tap's; one that wanders 12 points is neither's.
+        runtime.deliver(try events("1.0 down 150 150\n1.6 up 150 150\n2.0 tap 150 150\n3.0 down 150 150\n3.1 move 162 150\n3.4 up 162 150"))
+        runtime.run(to: 1.5)
+        XCTAssertEqual(try runtime.presented("card").opacity, 1 - 0.2, accuracy: 1e-9)
+        runtime.run(to: 4)
+        XCTAssertEqual(runtime.log, ["0.3\t10", "began\t1.3\tPoint(50, 50)", "ended\t1.6\tPoint(50, 50)", "tap\t2.05"])
+    }
+
     func testBadGestureInputIsReported() throws {
         let cases: [(String, String)] = [
             ("UITapGestureRecognizer{ action = 3 }", "'action' must be a function"),
@@ -90,6 +114,9 @@ final class GestureScriptTests: XCTestCase {
             ("local g = UIPanGestureRecognizer() g:translation(3)", "the coordinate space must be a view or nil"),
             ("local g = UITapGestureRecognizer() g:translation(view)", "translation"),
             ("UIButton{ onTap = 'x' }", "'onTap' must be a function"),
+            ("UILongPressGestureRecognizer{ minimumPressDuration = -1 }", "'minimumPressDuration' must be a number of seconds from 0 up (got -1.0)"),
+            ("local g = UILongPressGestureRecognizer() g.allowableMovment = 5", "did you mean 'allowableMovement'"),
+            ("local g = UITapGestureRecognizer() g.minimumPressDuration = 1", "has no property 'minimumPressDuration'"),
         ]
         for (script, expected) in cases {
             XCTAssertThrowsError(try fixture.load(script), script) { error in

@@ -180,4 +180,93 @@ final class GestureRouterTests: XCTestCase {
         send(.up, 110, 300, at: 1.2)
         XCTAssertEqual(taps, 1)
     }
+
+    // MARK: Long press (UIKit's defaults: held 0.5 s, within 10 points)
+
+    private func longPress(named name: String, on view: View) -> LongPressGestureRecognizer {
+        let press = LongPressGestureRecognizer { [unowned self] g in self.log.append("\(name) \(g.state.rawValue)") }
+        view.addGestureRecognizer(press)
+        return press
+    }
+
+    /// What the router asked `onHold` for, and a hold delivered at `t`.
+    private var holds: [Double] = []
+
+    private func hold(at t: Double) {
+        let failures = router.holdElapsed(at: t)
+        XCTAssertTrue(failures.isEmpty, "\(failures.map(\.error))")
+    }
+
+    func testALongPressBeginsWhenHeldHalfASecondChangesAsItMovesAndEndsOnRelease() {
+        router.onHold = { [unowned self] t in self.holds.append(t) }
+        let card = View()
+        card.frame = Rect(x: 100, y: 100, width: 50, height: 50)
+        root.addSubview(card)
+        let press = longPress(named: "card", on: card)
+        send(.down, 120, 120, at: 1)
+        XCTAssertEqual(holds, [1.5], "down at 1 s, held 0.5 s")
+        send(.move, 124, 123, at: 1.2)   // 5 points: still may
+        XCTAssertEqual(log, [])
+        hold(at: 1.5)
+        XCTAssertEqual(log, ["card began"])
+        XCTAssertEqual(press.location(in: card), Point(x: 24, y: 23))
+        send(.move, 200, 220, at: 1.7)   // once begun, it follows the pointer anywhere
+        send(.up, 200, 220, at: 1.9)
+        XCTAssertEqual(log, ["card began", "card changed", "card ended"])
+        XCTAssertEqual(press.location(in: nil), Point(x: 200, y: 220))
+    }
+
+    func testAPressThatWandersTenPointsOrEndsEarlyIsNoLongPress() {
+        router.onHold = { [unowned self] t in self.holds.append(t) }
+        let press = longPress(named: "root", on: root)
+        press.minimumPressDuration = 0.25
+        send(.down, 10, 10, at: 0)
+        send(.move, 16, 18, at: 0.1)     // exactly 10 points away
+        hold(at: 0.25)
+        send(.up, 16, 18, at: 0.3)
+        send(.down, 50, 50, at: 1)
+        send(.up, 50, 50, at: 1.2)       // released before 1.25
+        hold(at: 1.25)
+        // The first press's hold comes during a later press: too soon for it.
+        send(.down, 50, 50, at: 2)
+        hold(at: 1.25)
+        XCTAssertEqual(log, [])
+        XCTAssertEqual(press.state, .possible)
+        XCTAssertEqual(holds, [0.25, 1.25, 2.25])
+        hold(at: 2.25)
+        XCTAssertEqual(log, ["root began"])
+    }
+
+    func testALongPressAndATapShareAViewOneGestureAtATime() {
+        let card = View()
+        card.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        root.addSubview(card)
+        _ = tap(named: "tap", on: card)
+        _ = longPress(named: "long", on: card)
+        send(.down, 20, 20, at: 0)
+        send(.up, 20, 20, at: 0.2)       // a short press is a tap
+        hold(at: 0.5)
+        send(.down, 20, 20, at: 1)
+        hold(at: 1.5)                    // held: the long press begins, the tap fails
+        send(.up, 20, 20, at: 1.6)
+        XCTAssertEqual(log, ["tap ended", "long began", "long ended"])
+    }
+
+    func testALongPressAndAPanShareAViewOneGestureAtATime() {
+        let card = View()
+        card.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        root.addSubview(card)
+        _ = longPress(named: "long", on: card)
+        let pan = PanGestureRecognizer { [unowned self] g in self.log.append("pan \(g.state.rawValue)") }
+        card.addGestureRecognizer(pan)
+        send(.down, 20, 20, at: 0)
+        send(.move, 32, 20, at: 0.2)     // 12 points: the pan begins, the long press fails
+        hold(at: 0.5)
+        send(.up, 32, 20, at: 0.6)
+        send(.down, 20, 20, at: 1)
+        hold(at: 1.5)                    // held still: the long press begins, the pan fails
+        send(.move, 60, 20, at: 1.7)
+        send(.up, 60, 20, at: 1.8)
+        XCTAssertEqual(log, ["pan began", "pan ended", "long began", "long changed", "long ended"])
+    }
 }

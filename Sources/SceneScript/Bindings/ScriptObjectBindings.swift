@@ -21,10 +21,10 @@ extension ScriptType {
                    propertyNames: { _ in fields })
     }
 
-    /// `UITapGestureRecognizer`, `UIPanGestureRecognizer`.
+    /// `UITapGestureRecognizer`, `UIPanGestureRecognizer`, `UILongPressGestureRecognizer`.
     static func gesture(_ type: GestureRecognizer.Type) -> ScriptType {
         .scriptObject(named: type.typeName, methods: ScriptSession.gestureMethods(of: type) + ScriptSession.gestureHookDefaults,
-                      fields: GestureRecognizer.scriptKeys)
+                      fields: GestureRecognizer.scriptKeys(of: type))
     }
 
     /// `UIViewController`, or `UINavigationController` with its own methods and fields.

@@ -192,7 +192,7 @@ public enum LuaDefinitions {
         "contentView": "View", "isAnimating": "boolean", "animationImages": "Image[]?", "animations": "any",
         "configuration": "ButtonConfiguration?", "showsActivityIndicator": "boolean", "baseForegroundColor": "ColorValue?",
         "baseBackgroundColor": "ColorValue?", "imagePadding": "number",
-        "backgroundColor": "ColorValue?", "root": "View", "gestureRecognizers": "(UITapGestureRecognizer|UIPanGestureRecognizer)[]",
+        "backgroundColor": "ColorValue?", "root": "View", "gestureRecognizers": "(UITapGestureRecognizer|UIPanGestureRecognizer|UILongPressGestureRecognizer)[]",
     ]
 
     /// Types of labelled arguments, by label.

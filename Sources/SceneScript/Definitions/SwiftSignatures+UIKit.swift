@@ -32,6 +32,7 @@ extension SwiftSignatures {
             "UIVibrancyEffect": .subclass("UIVibrancyEffect", of: "UIVisualEffect", in: .uiKit),
             "UIPanGestureRecognizer": .subclass("UIPanGestureRecognizer", of: "UIGestureRecognizer", in: .uiKit),
             "UITapGestureRecognizer": .subclass("UITapGestureRecognizer", of: "UIGestureRecognizer", in: .uiKit),
+            "UILongPressGestureRecognizer": .subclass("UILongPressGestureRecognizer", of: "UIGestureRecognizer", in: .uiKit),
             "NSString": SwiftTypeShape("NSString", .uiKit, .foundationType),
             "NSMutableParagraphStyle": .subclass("NSMutableParagraphStyle", of: "NSParagraphStyle", in: .uiKit),
         ]
@@ -221,6 +222,9 @@ extension SwiftSignatures {
         + on("UIPanGestureRecognizer", [
             "func translation(in view: UIView?) -> CGPoint", "func velocity(in view: UIView?) -> CGPoint",
             "func setTranslation(_ translation: CGPoint, in view: UIView?)",
+        ])
+        + on("UILongPressGestureRecognizer", [
+            "var minimumPressDuration: TimeInterval", "var allowableMovement: CGFloat",
         ])
         + on("UITouch", [
             "var phase: UITouch.Phase { get }", "var timestamp: TimeInterval { get }",

@@ -79,6 +79,7 @@ final class ScriptSession {
             self.host.isInsideLua ? self.host.currentThread?.whereRunning() : nil
         }
         timeline.gestures.keyboard.onWarning = { [unowned self] note in self.newWarnings.append(note) }
+        timeline.gestures.onHold = { [unowned self] time in self.scheduleHold(at: time) }
         return timeline
     }()
     /// The scene's line running now (`file:line`), or nil outside scene code: where the

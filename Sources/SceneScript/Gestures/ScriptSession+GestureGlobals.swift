@@ -1,11 +1,11 @@
 import Views
 
-/// `UITapGestureRecognizer{ action = function(g) end }` and `UIPanGestureRecognizer{...}`
-/// (also without the `UI`), or with the action alone: `UITapGestureRecognizer(fn)`.
+/// `UITapGestureRecognizer{ action = function(g) end }`, `UIPanGestureRecognizer{...}` and
+/// `UILongPressGestureRecognizer{...}` (also without the `UI`), or with the action alone: `UITapGestureRecognizer(fn)`.
 extension ScriptSession {
     static let gestureTypes: [String: () -> GestureRecognizer] = [
         "UITapGestureRecognizer": { TapGestureRecognizer() }, "UIPanGestureRecognizer": { PanGestureRecognizer() },
-        "UIGestureRecognizer": { GestureRecognizer() },
+        "UILongPressGestureRecognizer": { LongPressGestureRecognizer() }, "UIGestureRecognizer": { GestureRecognizer() },
     ]
 
     static let gestureNamespaces: [Namespace] = gestureTypes.keys.sorted().map { name in

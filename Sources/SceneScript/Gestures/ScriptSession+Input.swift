@@ -2,7 +2,8 @@ import Views
 
 /// Input on the scene clock: each event runs at its time as its own entry, where the gesture
 /// router turns the pointer into gestures and runs their actions, and gives typing and keys
-/// to the first responder.
+/// to the first responder. A press a long press follows is looked at again when its time is
+/// up, as an entry of its own too.
 extension ScriptSession {
     /// Schedules `events`; one already past runs at the current time.
     func schedule(_ events: [InputEvent]) {
@@ -24,18 +25,34 @@ extension ScriptSession {
                 defer { pendingFailure = nil }
                 return pendingFailure
             }
-            let failures = timeline.gestures.handle(arrived, root: settings.root) { $0.presentation(at: now) }
-            for failure in failures {
-                var error = sceneError(from: failure.error as? ScriptFailure ?? .message("\(failure.error)"))
-                error.message += failure.source == Button.typeName ? " (in the button's onTap)"
-                    : failure.source == Control.typeName ? " (in the control's actions)"
-                    : failure.source == TextField.typeName ? " (in the text field's delegate or actions)"
-                    : " (the \(failure.source) was cancelled)"
-                timeline.errors.append(error)
-            }
+            report(timeline.gestures.handle(arrived, root: settings.root) { $0.presentation(at: now) })
             // An error in a view or control class's touch handling, which the router cannot take.
             defer { pendingFailure = nil }
             return pendingFailure
+        }
+    }
+
+    /// The router's hold for a long press, at `time` on the scene clock.
+    func scheduleHold(at time: Double) {
+        timeline.clock.schedule(at: time) { [weak self] in
+            guard let self else { return }
+            self.runEntry {
+                self.report(self.timeline.gestures.holdElapsed(at: self.timeline.clock.now))
+                defer { self.pendingFailure = nil }
+                return self.pendingFailure
+            }
+        }
+    }
+
+    /// Keeps the errors gesture actions and handlers threw, each saying what it cancelled.
+    private func report(_ failures: [GestureRouter.Failure]) {
+        for failure in failures {
+            var error = sceneError(from: failure.error as? ScriptFailure ?? .message("\(failure.error)"))
+            error.message += failure.source == Button.typeName ? " (in the button's onTap)"
+                : failure.source == Control.typeName ? " (in the control's actions)"
+                : failure.source == TextField.typeName ? " (in the text field's delegate or actions)"
+                : " (the \(failure.source) was cancelled)"
+            timeline.errors.append(error)
         }
     }
 }

@@ -2,10 +2,12 @@ import Geometry
 import Layers
 
 /// Turns pointer events into gestures, as UIKit's event dispatch does for one finger: a
-/// press hit-tests the scene's views on what is on screen; the nearest pan and the nearest
-/// tap recogniser on the hit view or its ancestors (and the nearest control, whose press
-/// wins over taps further up, or else the nearest view whose class handles touches) then
-/// follow that press until it ends. Typed text and keys go to the first responder.
+/// press hit-tests the scene's views on what is on screen; the nearest pan, the nearest tap
+/// and the nearest long-press recogniser on the hit view or its ancestors (and the nearest
+/// control, whose press wins over taps further up, or else the nearest view whose class
+/// handles touches) then follow that press until it ends. One gesture at a time, as UIKit
+/// allows by default: a long press that begins fails the tap and the pan, and a pan that
+/// begins fails the long press. Typed text and keys go to the first responder.
 public final class GestureRouter {
     /// The press in progress.
     private var track: PointerTrack?
@@ -23,6 +25,8 @@ public final class GestureRouter {
     public var ignoresView: (View) -> Bool = { _ in false }
     /// The scene's first responder: typed text and keys go to it.
     public let keyboard = KeyboardFocus()
+    /// Asks for `holdElapsed` at a scene time: when a long press following a press may begin.
+    public var onHold: ((Double) -> Void)?
 
     public init() {}
 
@@ -51,6 +55,9 @@ public final class GestureRouter {
             if let control { run(control, &errors) { try control.touchBegan(newTouch) } }
             deliverTouch(newTouch, .began, &errors)
             for recognizer in recognizers { deliver(recognizer.receive(.began, newTrack, newTouch), of: recognizer, &errors) }
+            if let longPress = recognizers.lazy.compactMap({ $0 as? LongPressGestureRecognizer }).first {
+                onHold?(event.time + max(0, longPress.minimumPressDuration))
+            }
         case .move:
             // Moved in place: a copy would copy its samples on every move.
             track?.move(to: event.location, at: event.time)
@@ -62,7 +69,10 @@ public final class GestureRouter {
                 let states = recognizer.receive(.moved, current, touch)
                 // A pan that begins takes the press: the control or view under it lets go,
                 // as UIKit cancels the touches of the view under a recognised gesture.
-                if states.contains(.began) { cancelTouch(&errors) }
+                if states.contains(.began) {
+                    cancelTouch(&errors)
+                    if recognizer is PanGestureRecognizer { failPossible(where: { $0 is LongPressGestureRecognizer }) }
+                }
                 deliver(states, of: recognizer, &errors)
             }
             if let control, let touch { run(control, &errors) { try control.touchMoved(touch) } }
@@ -110,26 +120,55 @@ public final class GestureRouter {
         return errors
     }
 
+    /// The press has been held until `time` (as `onHold` asked): a long press following it
+    /// begins if it still may, failing the tap and the pan and taking the press from the
+    /// control or view under it. Returns the errors its action throws, as `handle` does.
+    public func holdElapsed(at time: Double) -> [Failure] {
+        var errors: [Failure] = []
+        guard let track else { return errors }
+        for case let longPress as LongPressGestureRecognizer in recognizers where longPress.isEnabled {
+            let states = longPress.held(track, until: time)
+            guard states.contains(.began) else { continue }
+            failPossible(where: { $0 is TapGestureRecognizer || $0 is PanGestureRecognizer })
+            cancelTouch(&errors)
+            deliver(states, of: longPress, &errors)
+        }
+        return errors
+    }
+
+    /// Those following the press that `shouldFail` picks and that have not begun fail: another
+    /// gesture has begun.
+    private func failPossible(where shouldFail: (GestureRecognizer) -> Bool) {
+        recognizers.removeAll { recognizer in
+            guard shouldFail(recognizer), recognizer.state == .possible else { return false }
+            recognizer.state = .failed
+            return true
+        }
+    }
+
     /// Chooses who follows a press on `hit`.
     private func follow(_ hit: View?) {
         recognizers = []
         control = nil
         responder = nil
-        var pan: GestureRecognizer?, tap: GestureRecognizer?, others: [GestureRecognizer] = []
+        var pan: GestureRecognizer?, tap: GestureRecognizer?, longPress: GestureRecognizer?, others: [GestureRecognizer] = []
         var view = hit
         while let v = view {
             for recognizer in v.gestureRecognizers where recognizer.isEnabled {
-                if recognizer is PanGestureRecognizer, pan == nil { pan = recognizer }
-                if recognizer is TapGestureRecognizer, tap == nil, control == nil { tap = recognizer }
+                switch recognizer {
+                case is PanGestureRecognizer: if pan == nil { pan = recognizer }
+                case is TapGestureRecognizer: if tap == nil, control == nil { tap = recognizer }
+                case is LongPressGestureRecognizer: if longPress == nil { longPress = recognizer }
                 // Recognisers of the scene's own (UIGestureRecognizer classes) all follow.
-                if !(recognizer is PanGestureRecognizer || recognizer is TapGestureRecognizer) { others.append(recognizer) }
+                default: others.append(recognizer)
+                }
             }
             // A control takes the taps of the views above it.
             if let c = v as? Control, control == nil, responder == nil, tap == nil, c.isEnabled { control = c }
             if control == nil, responder == nil, v.overrides != nil { responder = v }
             view = v.superview
         }
-        recognizers = [tap, pan].compactMap { $0 } + others
+        recognizers = [tap, pan, longPress].compactMap { $0 } + others
     }
 
     /// Gives `touch` to the view classes that take touches, from the responder up until one

@@ -8,6 +8,8 @@ struct PointerTrack {
     static let velocityWindow = 0.1
 
     let start: Point
+    /// When the pointer went down.
+    let startTime: Double
     private(set) var location: Point
     private(set) var time: Double
     /// (time, location) samples, oldest first, from `oldest` on within `velocityWindow` of
@@ -18,6 +20,7 @@ struct PointerTrack {
 
     init(start: Point, time: Double) {
         self.start = start
+        startTime = time
         location = start
         self.time = time
         samples = [(time, start)]

@@ -228,10 +228,15 @@ card.addGestureRecognizer(UIPanGestureRecognizer(target: dragger, action: #selec
 extension Notification.Name { static let cardMoved = Notification.Name("cardMoved") }
 class Watcher: NSObject {
     @objc func cardMoved(_ note: Notification) { print("moved") }
+    @objc func pressed(_ press: UILongPressGestureRecognizer) { if press.state == .began { print("held") } }
 }
 let watcher = Watcher()
 NotificationCenter.default.addObserver(watcher, selector: #selector(Watcher.cardMoved(_:)), name: .cardMoved, object: nil)
 NotificationCenter.default.post(name: .cardMoved, object: card)
+let press = UILongPressGestureRecognizer(target: watcher, action: #selector(Watcher.pressed(_:)))
+press.minimumPressDuration = 0.3
+press.allowableMovement = 20
+card.addGestureRecognizer(press)
 let stack = UIStackView(arrangedSubviews: [button])
 stack.axis = .vertical
 stack.distribution = .fillEqually

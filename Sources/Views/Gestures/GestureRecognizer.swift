@@ -80,6 +80,21 @@ open class GestureRecognizer {
     /// The press ended.
     func pointerUp(_ touch: PointerTrack) -> [GestureState] { [] }
 
+    /// The release of a continuous gesture (a pan, a long press): `ended` once it has begun,
+    /// else it fails.
+    func releaseOfContinuousGesture() -> [GestureState] {
+        switch state {
+        case .began, .changed:
+            state = .ended
+            return [.ended]
+        case .possible:
+            state = .failed
+            return []
+        default:
+            return []
+        }
+    }
+
     /// Ends a gesture in progress as cancelled; true when it had begun (so the action hears it).
     func cancel() -> Bool {
         let wasActive = state == .began || state == .changed

@@ -30,18 +30,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override func pointerUp(_ touch: PointerTrack) -> [GestureState] {
-        switch state {
-        case .began, .changed:
-            state = .ended
-            return [.ended]
-        case .possible:
-            state = .failed
-            return []
-        default:
-            return []
-        }
-    }
+    override func pointerUp(_ touch: PointerTrack) -> [GestureState] { releaseOfContinuousGesture() }
 
     /// The press `touch` has been held until `time`: the gesture begins when its time is up
     /// and it may still.

@@ -68,17 +68,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
     }
 
     override func pointerUp(_ touch: PointerTrack) -> [GestureState] {
-        switch state {
-        case .began, .changed:
-            update(from: touch)
-            state = .ended
-            return [.ended]
-        case .possible:
-            state = .failed
-            return []
-        default:
-            return []
-        }
+        if state == .began || state == .changed { update(from: touch) }
+        return releaseOfContinuousGesture()
     }
 
     private func update(from touch: PointerTrack) {

@@ -110,6 +110,38 @@ final class SwiftSceneCommandTests: XCTestCase {
         XCTAssertEqual(transform[5], 0.95, accuracy: 1e-9)
     }
 
+    func testASliderScrubsAPropertyAnimatorAsTutorialsWriteIt() throws {
+        let path = try folder.write("""
+            import UIKit
+            class ViewController: UIViewController {
+                let box = UIView(frame: CGRect(x: 0, y: 20, width: 40, height: 40))
+                let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 228, height: 31))
+                var animator: UIViewPropertyAnimator!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                    view.addSubview(box)
+                    view.addSubview(slider)
+                    animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+                        self.box.frame.origin.x = 200
+                    }
+                    slider.addTarget(self, action: #selector(scrub(_:)), for: .valueChanged)
+                }
+                @objc func scrub(_ sender: UISlider) {
+                    animator.fractionComplete = CGFloat(sender.value)
+                }
+            }
+            """, to: "Scrub.swift")
+        // The thumb starts at 20 + 14 = 34; 100 points of its 228 − 28 = 200 of travel is 0.5,
+        // so the linear animator is half-way: the box's origin at 100, its centre at 120.
+        _ = try folder.write("1.0 drag 34 115 134 115 0.5\n", to: "scrub.events")
+        let probed = try KinemaProcess.run(["probe", path, "--events", "scrub.events", "--time", "2", "--layer", "box"], in: folder.url)
+        XCTAssertEqual(probed.status, 0, probed.errors)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(probed.output.utf8)) as? [String: Any])
+        let layer = try XCTUnwrap((json["layers"] as? [[String: Any]])?.first)
+        XCTAssertEqual(layer["position"] as? [Double], [120, 40])
+    }
+
     func testErrorsNameTheSwiftLineAndColumn() throws {
         let path = try folder.write("import UIKit\nlet x = 1\nfunc load() async {}\n", to: "Broken.swift")
         let result = try KinemaProcess.run(["check", path], in: folder.url)

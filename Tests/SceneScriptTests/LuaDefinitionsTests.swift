@@ -109,7 +109,7 @@ final class LuaDefinitionsTests: XCTestCase {
         add(CGAffineTransform.identity); add(Path()); add(Image("tile.png")); add(UIFont.systemFont{ ofSize = 12 })
         add(CABasicAnimation()); add(CAKeyframeAnimation()); add(CASpringAnimation()); add(CAAnimationGroup())
         add(CATransition()); add(CAMediaTimingFunction("easeIn"))
-        add(UITapGestureRecognizer()); add(UIPanGestureRecognizer()); add(UILongPressGestureRecognizer()); add(UIGestureRecognizer())
+        add(UITapGestureRecognizer()); add(UIPanGestureRecognizer()); add(UILongPressGestureRecognizer()); add(UIGestureRecognizer()); add(UISlider())
         add(UIViewController()); add(UINavigationController{ rootViewController = UIViewController() })
         add(UIPercentDrivenInteractiveTransition())
         local animator = UIViewPropertyAnimator{ duration = 1, animations = function() end }

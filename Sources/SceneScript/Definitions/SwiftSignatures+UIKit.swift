@@ -9,6 +9,7 @@ extension SwiftSignatures {
             "Control": .subclass("UIControl", of: "UIView", in: .uiKit),
             "TextField": .subclass("UITextField", of: "UIControl", in: .uiKit),
             "Button": .subclass("UIButton", of: "UIControl", in: .uiKit),
+            "Slider": .subclass("UISlider", of: "UIControl", in: .uiKit),
             "ButtonConfiguration": SwiftTypeShape("UIButton.Configuration", .uiKit, .structure),
             "Color": .subclass("UIColor", of: SwiftSupportTypes.objcRoot, in: .uiKit, ["_ExpressibleByColorLiteral"], plumbing: [
                 "required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float)",
@@ -141,6 +142,11 @@ extension SwiftSignatures {
             "func cancelTracking(with event: UIEvent?)",
         ])
         + on("Button", ["convenience init(type buttonType: UIButton.ButtonType)", "var buttonType: UIButton.ButtonType { get }"])
+        + on("Slider", [
+            "var value: Float", "var minimumValue: Float", "var maximumValue: Float", "var isContinuous: Bool",
+            "var minimumTrackTintColor: UIColor?", "var maximumTrackTintColor: UIColor?", "var thumbTintColor: UIColor?",
+            "func setValue(_ value: Float, animated: Bool)",
+        ])
         + on("Button", [
             "var configuration: UIButton.Configuration?", "var titleLabel: UILabel? { get }",
             "var title: String?", "var titleColor: UIColor?", "var font: UIFont!",

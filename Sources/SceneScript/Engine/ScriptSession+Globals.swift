@@ -128,6 +128,8 @@ extension ScriptSession {
                   functions: viewSuperclassFunctions + controlHookDefaults, constants: true),
         Namespace(names: ["Control", "UIControl"], call: ScriptSession.construct,
                   functions: viewSuperclassFunctions + controlHookDefaults),
+        Namespace(names: ["Slider", "UISlider"], call: ScriptSession.construct,
+                  functions: viewSuperclassFunctions + controlHookDefaults),
         Namespace(names: ["NSObject"], functions: [("init", ScriptSession.engineInit)]),
         screenNamespace,
     ]

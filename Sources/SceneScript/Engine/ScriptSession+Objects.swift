@@ -18,7 +18,7 @@ extension ScriptSession {
         "View": { View() }, "Control": { Control() }, "ImageView": { ImageView() }, "Label": { Label() }, "Button": { Button() },
         "VisualEffectView": { VisualEffectView() }, "ScrollView": { ScrollView() },
         "StackView": { StackView() },
-        "ActivityIndicatorView": { ActivityIndicatorView() }, "TextField": { TextField() },
+        "ActivityIndicatorView": { ActivityIndicatorView() }, "TextField": { TextField() }, "Slider": { Slider() },
     ]
 
     // MARK: Pushing

@@ -55,7 +55,10 @@ extension ScriptSession {
             + effectViewMethods(of: view) + (view is ScrollView ? scrollViewMethods : []) + autoLayoutViewMethods
             + (view is StackView ? stackViewMethods : [])
             + (view is TextField ? textFieldMethods : []) + (view is ActivityIndicatorView ? activityIndicatorMethods : [])
-            + viewHookDefaults + keyValueMethods
+            + (view is Slider ? sliderMethods : [])
+            + viewHookDefaults
+            // A slider's `value` is its property, as in UIKit (`value(forKey:)` is NSObject's, which scenes reach on other views).
+            + keyValueMethods.filter { !(view is Slider && $0.0 == "value") }
     }
 
     /// The object a method was called on (argument 1), or an error that shows how to call it.

@@ -205,6 +205,20 @@ extension Lowering {
         catalogue.labels(of: type, function)
     }
 
+    /// The types the scene's own declarations of the function, method or initializer `call`
+    /// calls give its arguments, by position; nil where its declarations of that many
+    /// parameters disagree (or say nothing the front end can use), empty when it declares none.
+    func declaredParameterTypes(of call: FunctionCallExprSyntax) -> [SwiftType?] {
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let given = call.arguments.count + (call.trailingClosure == nil ? 0 : 1)
+        guard let name, let overloads = parameterTypes[name]?.filter({ $0.count == given }), let first = overloads.first else { return [] }
+        return first.indices.map { position in
+            let type = first[position]
+            return type != .unknown && overloads.allSatisfy({ $0[position] == type }) ? type : nil
+        }
+    }
+
     /// An engine call: with a table of labels when every argument has one, else in order.
     func engineCall(_ target: String, _ arguments: [Argument]) -> String {
         if !arguments.isEmpty, arguments.allSatisfy({ $0.label != nil }) {
@@ -226,9 +240,11 @@ extension Lowering {
                         fields: [String: SwiftType] = [:]) throws -> [Argument] {
         var arguments: [Argument] = []
         let integers = IntegerSignatures.kinema
+        let declared = engine == nil ? declaredParameterTypes(of: call) : []
         for (position, argument) in call.arguments.enumerated() {
             let label = argument.label?.text
-            var expected = label.flatMap {
+            var expected = position < declared.count ? declared[position] : nil
+            expected = expected ?? label.flatMap {
                 fields[$0] ?? ($0 == "withDuration" || $0 == "duration" || $0 == "delay" ? SwiftType.double : propertyType($0))
             }
             // A notification's name: `.ping` is the scene's `Notification.Name.ping`.

@@ -184,7 +184,10 @@ extension Lowering {
         case .binary(let op, let lhs, let rhs, let node):
             // A literal takes the type of the other side: `3/2 * CGFloat.pi` is floating-point.
             var left = try folded(lhs, expected: expected)
-            var right = try folded(rhs, expected: left.type == .double ? .double : expected)
+            // Compared with a value of a named type, an implicit member is that type's (`c == .red`).
+            var comparedType: SwiftType?
+            if ["==", "!="].contains(op), case .named = left.type.unwrapped { comparedType = left.type.unwrapped }
+            var right = try folded(rhs, expected: left.type == .double ? .double : comparedType ?? expected)
             if right.type == .double, left.type == .integerLiteral { left = try folded(lhs, expected: .double) }
             if left.type == .double, right.type == .integerLiteral { right = try folded(rhs, expected: .double) }
             return try binary(op, left, right, at: node)

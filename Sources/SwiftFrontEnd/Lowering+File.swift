@@ -311,18 +311,33 @@ extension Lowering {
         }
     }
 
-    /// Notes the operators functions implement, at the top level or in any type or extension
-    /// of `items` (types inside types too).
-    func gatherOperators(_ items: CodeBlockItemListSyntax) {
-        func visit(_ decl: DeclSyntax) {
-            if let function = decl.as(FunctionDeclSyntax.self), Lowering.isOperatorName(function.name) {
-                overloadedOperators[Lowering.operatorKey(function), default: []].insert(function.signature.returnClause?.type.trimmedDescription ?? "")
-            }
-            let members = decl.as(StructDeclSyntax.self)?.memberBlock.members ?? decl.as(ClassDeclSyntax.self)?.memberBlock.members
-                ?? decl.as(EnumDeclSyntax.self)?.memberBlock.members ?? decl.as(ExtensionDeclSyntax.self)?.memberBlock.members
-            for member in members ?? [] { visit(member.decl) }
+    /// Notes the operators functions implement, and the declared parameter types of the
+    /// scene's functions, methods and initializers, at the top level or in any type or
+    /// extension of `items` (types inside types too).
+    func gatherSignatures(_ items: CodeBlockItemListSyntax) {
+        func types(_ parameters: FunctionParameterListSyntax) -> [SwiftType] {
+            parameters.map { SwiftType(annotation: $0.type.trimmedDescription.replacingOccurrences(of: "inout ", with: "")) }
         }
-        for item in items { if let decl = item.item.as(DeclSyntax.self) { visit(decl) } }
+        func visit(_ decl: DeclSyntax, owner: String?) {
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                if Lowering.isOperatorName(function.name) {
+                    overloadedOperators[Lowering.operatorKey(function), default: []].insert(function.signature.returnClause?.type.trimmedDescription ?? "")
+                } else {
+                    parameterTypes[function.name.text, default: []].append(types(function.signature.parameterClause.parameters))
+                }
+            }
+            if let initializer = decl.as(InitializerDeclSyntax.self), let owner {
+                parameterTypes[owner, default: []].append(types(initializer.signature.parameterClause.parameters))
+            }
+            let named: (String, MemberBlockItemListSyntax)?
+            if let type = decl.as(StructDeclSyntax.self) { named = (type.name.text, type.memberBlock.members) }
+            else if let type = decl.as(ClassDeclSyntax.self) { named = (type.name.text, type.memberBlock.members) }
+            else if let type = decl.as(EnumDeclSyntax.self) { named = (type.name.text, type.memberBlock.members) }
+            else if let type = decl.as(ExtensionDeclSyntax.self) { named = (type.extendedType.trimmedDescription, type.memberBlock.members) }
+            else { named = nil }
+            for member in named?.1 ?? [] { visit(member.decl, owner: named?.0) }
+        }
+        for item in items { if let decl = item.item.as(DeclSyntax.self) { visit(decl, owner: nil) } }
     }
 
     /// Notes a function's `inout` parameters.

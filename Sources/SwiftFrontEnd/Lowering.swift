@@ -57,6 +57,10 @@ final class Lowering {
     /// level), with the result types they declare: their uses go through `__s.op`, which calls
     /// the scene's function for its operands.
     var overloadedOperators: [String: Set<String>] = [:]
+    /// The declared parameter types of the scene's functions and methods (by name) and
+    /// initializers (by their type's name), one list per declaration: a literal argument takes
+    /// its parameter's type, as Swift infers it (`move(by: 3/2)` with `by step: CGFloat` is 1.5).
+    var parameterTypes: [String: [[SwiftType]]] = [:]
     /// How deep in types declared inside types the lowering is.
     var nestedTypeDepth = 0
 
@@ -103,6 +107,7 @@ final class Lowering {
         structStaticGetters = other.structStaticGetters
         inoutFunctions = other.inoutFunctions
         overloadedOperators = other.overloadedOperators
+        parameterTypes = other.parameterTypes
         enums = other.enums
         protocols = other.protocols
         conformances = other.conformances

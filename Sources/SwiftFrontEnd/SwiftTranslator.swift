@@ -48,7 +48,7 @@ public enum SwiftTranslator {
         let gathering = Lowering(file: path, converter: parsed[0].converter)
         for file in parsed { try run { try gathering.gatherDeclarations(file.tree.statements) } }
         for file in parsed { gathering.gatherExtensionMembers(file.tree.statements) }
-        for file in parsed { gathering.gatherOperators(file.tree.statements) }
+        for file in parsed { gathering.gatherSignatures(file.tree.statements) }
         return try parsed.enumerated().map { index, file throws(SwiftSceneError) in
             let lowering = Lowering(file: file.file, converter: file.converter)
             lowering.share(gathering)

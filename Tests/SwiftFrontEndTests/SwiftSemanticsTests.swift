@@ -514,6 +514,23 @@ final class SwiftSemanticsTests: XCTestCase {
             """), ["3.5 true 11.0 22.0 22.0 7 3.5"])
     }
 
+    func testLiteralArgumentsTakeTheScenesDeclaredParameterTypes() {
+        // Swift types a literal argument by the parameter it is passed to: move(by: 3/2) with
+        // `by step: CGFloat` is 1.5 (doubled, 3.0); count(7/2) with an Int is 3; shift(5/2) with
+        // a Double is 2.5; Pad(inset: 7/2) is 3.5; half(7/2, of: 5/2) is 3/2 + 2.5/4 = 2.125;
+        // and `.red` passed as, or compared with, a UIColor is UIColor's red.
+        XCTAssertEqual(runner.printed("""
+            import UIKit
+            func move(by step: CGFloat) -> CGFloat { return step * 2 }
+            func count(_ n: Int) -> Int { n }
+            class Mover { func shift(_ d: Double) -> Double { d } }
+            struct Pad { var inset: CGFloat; init(inset: CGFloat) { self.inset = inset } }
+            func half(_ n: Int, of total: Double) -> Double { Double(n) / 2 + total / 4 }
+            func describe(_ c: UIColor) -> String { c == .red ? "red" : "other" }
+            print(move(by: 3/2), count(7/2), Mover().shift(5/2), Pad(inset: 7/2).inset, half(7/2, of: 5/2), describe(.red), describe(.blue))
+            """), ["3.0 3 2.5 3.5 2.125 red other"])
+    }
+
     func testOperatorFunctionsAtTheTopLevel() {
         // Tutorials' CGPoint helpers: p = (1, 2) + (10, 20) = (11, 22), += (1, 1) is (12, 23);
         // q = 2 * p - (4, 6) = (24, 46) - (4, 6) = (20, 40); r = -q * 0.5 = (-10, -20). Numbers

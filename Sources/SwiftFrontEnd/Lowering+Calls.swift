@@ -33,7 +33,7 @@ extension Lowering {
                 return Lowered(code: arguments.isEmpty ? "\(name)({})" : engineCall(name, arguments), type: .named(name))
             }
             let isScenes = lookup(name) != nil || functions.contains(name) || classes[name] != nil || memberOfCurrentClass(name) != nil
-            var arguments = try lowerArguments(call, labels: nil, engine: isScenes ? nil : "init", fields: structFieldTypes[name] ?? [:])
+            var arguments = try lowerArguments(call, labels: nil, engine: isScenes ? nil : "init")
             // An initializer the scene's extension gives the engine type (`CGRect(0, 0, 10, 20)`).
             let initializer = Lowering.initializerName(name, labels: arguments.map(\.label))
             if !isScenes, engineInits.contains(initializer) {
@@ -234,10 +234,8 @@ extension Lowering {
     /// call of the engine's method or initializer `engine` are `CGFloat`, `Double` or `Float` in
     /// UIKit and Core Animation but where its signature says `Int` (`insertSubview(_:at:)`), so
     /// literal arithmetic in them is floating-point (`UIColor(red: 94/255, ...)` is 0.3686), as
-    /// Swift infers it from their signatures. A scene struct's own initializer takes the types
-    /// of its properties (`fields`) for the labels that name them (`init(value: Int)`).
-    func lowerArguments(_ call: FunctionCallExprSyntax, labels: [String]?, engine: String? = nil,
-                        fields: [String: SwiftType] = [:]) throws -> [Argument] {
+    /// Swift infers it from their signatures; those of the scene's own take its declared types.
+    func lowerArguments(_ call: FunctionCallExprSyntax, labels: [String]?, engine: String? = nil) throws -> [Argument] {
         var arguments: [Argument] = []
         let integers = IntegerSignatures.kinema
         let declared = engine == nil ? declaredParameterTypes(of: call) : []
@@ -245,7 +243,7 @@ extension Lowering {
             let label = argument.label?.text
             var expected = position < declared.count ? declared[position] : nil
             expected = expected ?? label.flatMap {
-                fields[$0] ?? ($0 == "withDuration" || $0 == "duration" || $0 == "delay" ? SwiftType.double : propertyType($0))
+                $0 == "withDuration" || $0 == "duration" || $0 == "delay" ? SwiftType.double : propertyType($0)
             }
             // A notification's name: `.ping` is the scene's `Notification.Name.ping`.
             if label == "name" || label == "forName" { expected = .named("Notification.Name") }

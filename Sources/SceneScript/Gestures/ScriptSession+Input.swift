@@ -22,13 +22,9 @@ extension ScriptSession {
             arrived.time = now
             if arrived.kind == .resize {
                 turn(to: arrived.size)
-                defer { pendingFailure = nil }
-                return pendingFailure
+                return report([])
             }
-            report(timeline.gestures.handle(arrived, root: settings.root) { $0.presentation(at: now) })
-            // An error in a view or control class's touch handling, which the router cannot take.
-            defer { pendingFailure = nil }
-            return pendingFailure
+            return report(timeline.gestures.handle(arrived, root: settings.root) { $0.presentation(at: now) })
         }
     }
 
@@ -36,16 +32,15 @@ extension ScriptSession {
     func scheduleHold(at time: Double) {
         timeline.clock.schedule(at: time) { [weak self] in
             guard let self else { return }
-            self.runEntry {
-                self.report(self.timeline.gestures.holdElapsed(at: self.timeline.clock.now))
-                defer { self.pendingFailure = nil }
-                return self.pendingFailure
-            }
+            self.runEntry { self.report(self.timeline.gestures.holdElapsed(at: self.timeline.clock.now)) }
         }
     }
 
-    /// Keeps the errors gesture actions and handlers threw, each saying what it cancelled.
-    private func report(_ failures: [GestureRouter.Failure]) {
+    /// Keeps the errors gesture actions and handlers threw, each saying what it cancelled, and
+    /// hands on (clearing it) the error a view or control class's touch handling threw, which
+    /// the router cannot take.
+    private func report(_ failures: [GestureRouter.Failure]) -> ScriptFailure? {
+        defer { pendingFailure = nil }
         for failure in failures {
             var error = sceneError(from: failure.error as? ScriptFailure ?? .message("\(failure.error)"))
             error.message += failure.source == Button.typeName ? " (in the button's onTap)"
@@ -54,5 +49,6 @@ extension ScriptSession {
                 : " (the \(failure.source) was cancelled)"
             timeline.errors.append(error)
         }
+        return pendingFailure
     }
 }
